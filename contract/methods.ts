@@ -1,0 +1,20 @@
+/**
+ * The map of every Hub API method, by name. The server registers a handler per entry; the app's
+ * RPC client types its calls from it (`import type` only, so no schema reaches the app bundle).
+ */
+import type * as v from 'valibot'
+import type { MethodSpec } from './rpc'
+import { systemMethods } from './methods/system'
+
+export const methods = {
+  ...systemMethods,
+} satisfies Record<string, MethodSpec>
+
+export type Methods = typeof methods
+export type MethodName = keyof Methods
+/** The params a caller sends (before validation defaults apply). */
+export type ParamsOf<M extends MethodName> = v.InferInput<Methods[M]['params']>
+/** The params a handler receives (after validation). */
+export type ValidParamsOf<M extends MethodName> = v.InferOutput<Methods[M]['params']>
+export type ResultOf<M extends MethodName> =
+  Methods[M] extends MethodSpec<v.GenericSchema, infer R> ? R : never

@@ -1,0 +1,62 @@
+/**
+ * Opens the one database the server uses: embedded PGlite by default, PostgreSQL when a URL is
+ * given. Both speak the same SQL through Kysely, so nothing above this file knows which it is.
+ */
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { DB } from './schema'
+
+/** The open database: the query builder, which engine is behind it, and how to close it. */
+export interface Database {
+  readonly kysely: Kysely<DB>
+  readonly engine: 'pglite' | 'postgres'
+  /** Ends every connection (or closes PGlite, flushing it to disk). Safe to call twice. */
+  close(): Promise<void>
+}
+
+/** Where the data lives: a PostgreSQL URL, or a PGlite data folder (`memory://` for none). */
+export type DatabaseOptions =
+  | { databaseUrl: string; /** Schema to work in (tests use one per file). */ searchPath?: string }
+  | { dataDir: string }
+
+/** The PGlite folder value that keeps everything in memory. */
+export const IN_MEMORY = 'memory://'
+
+/**
+ * Opens the database and waits until it answers. PGlite does not create parent folders, so the
+ * data folder is made first; its first open runs initdb (~4 s), later opens take under a second.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = 'databaseUrl' in options ? openPostgres(options.databaseUrl, options.searchPath) : await openPglite(options.dataDir)
+  await database.kysely.selectNoFrom((eb) => eb.lit(1).as('ready')).execute()
+  return database
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith(IN_MEMORY)) await mkdir(dataDir, { recursive: true })
+  const pglite = new PGlite(dataDir)
+  return wrap(new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) }), 'pglite')
+}
+
+function openPostgres(connectionString: string, searchPath?: string): Database {
+  if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
+    throw new Error(`Unsafe schema name: ${searchPath}`)
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  })
+  return wrap(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), 'postgres')
+}
+
+function wrap(kysely: Kysely<DB>, engine: Database['engine']): Database {
+  let closing: Promise<void> | undefined
+  return {
+    kysely,
+    engine,
+    close: () => (closing ??= kysely.destroy()),
+  }
+}

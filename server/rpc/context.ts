@@ -1,0 +1,67 @@
+/**
+ * What a method handler knows about the call it serves. Built fresh for every call from the HTTP
+ * request; handlers read it, never the Fastify request, so they stay testable without HTTP.
+ */
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+
+/** The languages messages exist in (SPEC §9: en and zh). */
+export type Locale = 'en' | 'zh'
+
+/** The logged-in caller. The account module will resolve it from the bearer token. */
+export interface Session {
+  userId: string
+  /** The team the caller acts for, once `Team-Id` is checked against their memberships. */
+  teamId: string | null
+}
+
+/** The per-call context every handler receives first. */
+export interface RpcContext {
+  db: Kysely<DB>
+  log: FastifyBaseLogger
+  locale: Locale
+  request: {
+    ip: string
+    userAgent: string | null
+    /** The bearer token, without the `Bearer ` prefix; null when absent. */
+    token: string | null
+    /** The raw, untrusted `Team-Id` header. */
+    teamId: string | null
+  }
+  /** Null until sessions exist; `user` methods are refused with 10101 while it is null. */
+  session: Session | null
+}
+
+/** Builds the context of one call. */
+export function createRpcContext(db: Kysely<DB>, request: FastifyRequest): RpcContext {
+  return {
+    db,
+    log: request.log,
+    locale: localeOf(request),
+    request: {
+      ip: request.ip,
+      userAgent: header(request, 'user-agent'),
+      token: bearerToken(header(request, 'authorization')),
+      teamId: header(request, 'team-id'),
+    },
+    session: null,
+  }
+}
+
+/** The app's language cookie (`i18n_redirected`, SPEC §9) wins; then the browser's preference. */
+function localeOf(request: FastifyRequest): Locale {
+  const cookie = /(?:^|;\s*)i18n_redirected=(\w+)/.exec(header(request, 'cookie') ?? '')?.[1]
+  if (cookie === 'zh' || cookie === 'en') return cookie
+  return /^\s*zh\b/i.test(header(request, 'accept-language') ?? '') ? 'zh' : 'en'
+}
+
+function bearerToken(authorization: string | null): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')
+  return match?.[1] ?? null
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name]
+  return (Array.isArray(value) ? value[0] : value) ?? null
+}

@@ -1,0 +1,68 @@
+/**
+ * Errors a method can answer with. Handlers throw `HubRpcError`; the dispatcher turns it into the
+ * wire's `{ code, message, messageZh, data }`. Anything else thrown is a bug: it is logged and the
+ * caller sees a generic -32603, never a stack trace or SQL.
+ */
+import { HubErrorCode, RpcErrorCode, type HubError } from '../../contract/index'
+
+/** An error meant for the caller, in both languages the app is offered in. */
+export class HubRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly messageZh: string,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(message)
+    this.name = 'HubRpcError'
+  }
+
+  /** The error object of the JSON-RPC response. */
+  toWire(): HubError {
+    return { code: this.code, message: this.message, messageZh: this.messageZh, ...(this.data ? { data: this.data } : {}) }
+  }
+}
+
+/** The body is not JSON at all. */
+export function parseError(): HubRpcError {
+  return new HubRpcError(RpcErrorCode.ParseError, 'Parse error: the request body is not valid JSON', '解析错误：请求体不是有效的 JSON')
+}
+
+/** The body is JSON but not a call: no method, a wrong `jsonrpc` version, a bad id. */
+export function invalidRequest(reason: string, reasonZh: string): HubRpcError {
+  return new HubRpcError(RpcErrorCode.InvalidRequest, `Invalid request: ${reason}`, `无效请求：${reasonZh}`)
+}
+
+/** No such method in the contract. */
+export function methodNotFound(method: string): HubRpcError {
+  return new HubRpcError(RpcErrorCode.MethodNotFound, `Method not found: ${method}`, `方法不存在：${method}`)
+}
+
+/**
+ * The contract has the method but this server has no handler for it yet. Same code as an unknown
+ * method (the server cannot run it either way); `data.reason` tells the two apart.
+ */
+export function methodNotImplemented(method: string): HubRpcError {
+  return new HubRpcError(RpcErrorCode.MethodNotFound, `Method not implemented yet: ${method}`, `方法尚未实现：${method}`, {
+    reason: 'not_implemented',
+  })
+}
+
+/** Params failed the contract's schema; `field` is the dotted path of the first bad value. */
+export function invalidParams(field: string, reason: string, reasonZh: string, issues?: unknown[]): HubRpcError {
+  const where = field ? `${field}: ` : ''
+  return new HubRpcError(RpcErrorCode.InvalidParams, `Invalid params: ${where}${reason}`, `参数无效：${where}${reasonZh}`, {
+    field,
+    ...(issues ? { issues } : {}),
+  })
+}
+
+/** Something failed on our side; details go to the log, not to the caller. */
+export function internalError(): HubRpcError {
+  return new HubRpcError(RpcErrorCode.InternalError, 'Internal error', '服务器内部错误')
+}
+
+/** A `user` method was called without a valid session. */
+export function sessionMissing(): HubRpcError {
+  return new HubRpcError(HubErrorCode.SessionMissing, 'Please log in', '请先登录')
+}

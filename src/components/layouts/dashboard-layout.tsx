@@ -1,0 +1,86 @@
+/**
+ * The dashboard layout of every `/rpc/*` page: a resizable, collapsible sidebar (a drawer on
+ * phone-sized screens), a header and the scrolling main pane. The header's right side holds
+ * the places later parts fill: the notice bell, the team switcher and the user menu.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { Link, Outlet } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
+import { DashboardNav } from './dashboard-nav'
+import { LanguageSwitcher } from './language-switcher'
+import { PhoneDrawer } from './phone-drawer'
+import { SidebarResizer } from './sidebar-resizer'
+import { ThemeToggle } from './theme-toggle'
+import { useSidebar } from './use-sidebar'
+
+const COLLAPSED_WIDTH = 64
+
+export interface DashboardHeaderSlots {
+  /** The notice bell (live notices). */
+  notices?: ReactNode
+  /** Personal / team context switcher. */
+  teamSwitcher?: ReactNode
+  /** Avatar menu with profile and logout. */
+  userMenu?: ReactNode
+}
+
+export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }) {
+  const { t } = useLingui()
+  const sidebar = useSidebar()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const sidebarWidth = sidebar.collapsed ? COLLAPSED_WIDTH : sidebar.width
+  return (
+    <div className="flex h-dvh overflow-hidden">
+      <aside
+        style={{ width: sidebarWidth }}
+        className="relative hidden shrink-0 flex-col border-r border-slate-200 bg-slate-50 md:flex dark:border-slate-800 dark:bg-slate-900"
+        data-testid="sidebar"
+      >
+        <Link to="/rpc" className="flex h-14 items-center gap-2 px-4 font-semibold">
+          <img src="/favicon.svg" alt="" className="size-7" />
+          <span className={sidebar.collapsed ? 'sr-only' : ''}>Hubdeck</span>
+        </Link>
+        <div className="flex-1 overflow-y-auto">
+          <DashboardNav collapsed={sidebar.collapsed} />
+        </div>
+        <button
+          type="button"
+          onClick={sidebar.toggleCollapsed}
+          aria-expanded={!sidebar.collapsed}
+          aria-label={sidebar.collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
+          className="m-2 inline-flex h-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <svg viewBox="0 0 24 24" className={`size-5 ${sidebar.collapsed ? 'rotate-180' : ''}`} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M15 6l-6 6 6 6" />
+          </svg>
+        </button>
+        {!sidebar.collapsed && <SidebarResizer width={sidebar.width} onResize={sidebar.setWidth} />}
+      </aside>
+      <PhoneDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-3 md:px-6 dark:border-slate-800">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t`Open menu`}
+            aria-haspopup="dialog"
+            className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          <div className="flex-1" />
+          {slots.teamSwitcher}
+          <LanguageSwitcher />
+          <ThemeToggle />
+          {slots.notices}
+          {slots.userMenu}
+        </header>
+        <main data-scroll-root className="flex-1 overflow-y-auto px-4 py-6 md:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

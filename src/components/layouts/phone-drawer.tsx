@@ -1,0 +1,44 @@
+/**
+ * The navigation drawer on phone-sized screens: a native modal `<dialog>`, which gives focus
+ * trapping, Escape to close and an inert background without a dialog library on the first route.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import { DashboardNav } from './dashboard-nav'
+
+export function PhoneDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui()
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      aria-label={t`Menu`}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+      className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white p-0 text-slate-900 backdrop:bg-black/40 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 p-3 dark:border-slate-800">
+        <span className="font-semibold">Hubdeck</span>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t`Close menu`}
+          className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <DashboardNav onNavigate={onClose} />
+    </dialog>
+  )
+}

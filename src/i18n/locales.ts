@@ -1,0 +1,28 @@
+/**
+ * The interface languages (SPEC §9): `en` (en-US) and `zh` (zh-CN), chosen by the cookie
+ * `i18n_redirected`, else by the browser's languages, else en-US.
+ */
+export const LOCALES = ['en', 'zh'] as const
+export type Locale = (typeof LOCALES)[number]
+
+export const DEFAULT_LOCALE: Locale = 'en'
+export const LOCALE_COOKIE = 'i18n_redirected'
+/** The language cookie lasts 365 days. */
+export const LOCALE_COOKIE_DAYS = 365
+
+/** BCP 47 tags for Intl and dayjs. */
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' }
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** Picks the locale from the cookie value first, then the browser's preferred languages. */
+export function detectLocale(cookieValue: string | undefined, browserLanguages: readonly string[]): Locale {
+  if (isLocale(cookieValue)) return cookieValue
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0]
+    if (isLocale(base)) return base
+  }
+  return DEFAULT_LOCALE
+}

@@ -1,0 +1,42 @@
+/**
+ * SPEC §4 "Chunk load failure": a full page reload, at most once per path per 10 seconds.
+ * A deployment replaces the hashed chunks an open tab still points to; one reload fetches the
+ * new index and its chunks. A second failure on the same path within 10 s is a real outage:
+ * we stop and let the error page show, never loop.
+ */
+const RELOAD_GUARD_MS = 10_000
+const STORAGE_PREFIX = 'hubdeck:chunk-reload:'
+
+/** Pure decision: reload when this path has not been reloaded for a chunk error in the last 10 s. */
+export function mayReloadForChunkError(now: number, lastReloadAt: number | null): boolean {
+  return lastReloadAt === null || now - lastReloadAt >= RELOAD_GUARD_MS
+}
+
+/** Whether an error is a failed dynamic import of a code chunk (wording differs per browser). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error)
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i.test(
+    message,
+  )
+}
+
+/**
+ * Reloads the page for a chunk error when the guard allows it.
+ * @returns true when a reload was started (the caller should render nothing more).
+ */
+export function reloadForChunkError(path = location.pathname): boolean {
+  const key = STORAGE_PREFIX + path
+  const now = Date.now()
+  const last = Number(sessionStorage.getItem(key)) || null
+  if (!mayReloadForChunkError(now, last)) return false
+  sessionStorage.setItem(key, String(now))
+  location.reload()
+  return true
+}
+
+/** Vite announces failed preloads on window; turn them into the guarded reload. */
+export function installChunkLoadGuard(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForChunkError()) event.preventDefault()
+  })
+}

@@ -1,0 +1,25 @@
+/**
+ * Bootstrap: activate the language before the first render (no flash of the wrong language),
+ * then mount the app. The service worker is registered after render so it never delays it.
+ */
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { installChunkLoadGuard } from './lib/chunk-load-guard'
+import { activateLocale, initialLocale } from './i18n/i18n'
+import { startUpdateWatch } from './pwa/update-watch'
+import './styles.css'
+
+installChunkLoadGuard()
+await activateLocale(initialLocale())
+
+const container = document.getElementById('app')
+if (!container) throw new Error('#app is missing from index.html')
+createRoot(container, {
+  onUncaughtError: (error, info) => console.error('Uncaught app error', error, info.componentStack),
+}).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
+startUpdateWatch()

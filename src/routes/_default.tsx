@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DefaultLayout } from '../components/layouts/default-layout'
+
+/** Pathless layout route: every page outside `/rpc` (SPEC §2 "Routes without the dashboard layout"). */
+export const Route = createFileRoute('/_default')({
+  component: DefaultLayout,
+})

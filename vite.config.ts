@@ -1,0 +1,92 @@
+/// <reference types="vitest/config" />
+/**
+ * One config for the app build, the dev server and the unit tests.
+ * Plugin order matters: the router plugin must run before React's.
+ */
+import { randomBytes } from 'node:crypto'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { webAppManifest } from './src/pwa/web-app-manifest'
+
+/** Identifies this build; the app and `/builds/latest.json` carry it so a newer deployment is spotted. */
+const buildId =
+  process.env.HUBDECK_BUILD_ID ?? `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`
+
+/** Writes the build manifest the app polls (SPEC §2 "periodic check of the build manifest"). */
+function buildManifest(): Plugin {
+  return {
+    name: 'hubdeck:build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ buildId, builtAt: new Date().toISOString() }),
+      })
+    },
+  }
+}
+
+const serverUrl = `http://localhost:${process.env.PORT ?? 8080}`
+
+export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    tailwindcss(),
+    buildManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // Every route chunk, the styles, the locale chunks and the icons: every screen opens offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        globIgnores: ['builds/**', 'og-image.png'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: {
+    proxy: {
+      '/api': serverUrl,
+      '/ws': { target: serverUrl.replace('http', 'ws'), ws: true },
+      '/upload': serverUrl,
+      '/requests': serverUrl,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'contract/**/*.test.ts'],
+          setupFiles: ['tests/setup/app.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // PGlite opens slowly; server suites share one worker pool but each gets its own database.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
