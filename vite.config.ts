@@ -11,7 +11,23 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { webAppManifest } from './src/pwa/web-app-manifest'
+import { webAppManifest } from './src/pwa/web-app-manifest.ts'
+
+// Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints failures; on our Node 20 it
+// would crash instead of showing which test failed. Remove once we run on Node 22.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    value: <K, V>(items: Iterable<V>, key: (item: V, index: number) => K) => {
+      const groups = new Map<K, V[]>()
+      let index = 0
+      for (const item of items) {
+        const k = key(item, index++)
+        groups.set(k, [...(groups.get(k) ?? []), item])
+      }
+      return groups
+    },
+  })
+}
 
 /** Identifies this build; the app and `/builds/latest.json` carry it so a newer deployment is spotted. */
 const buildId =

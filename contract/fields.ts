@@ -73,6 +73,39 @@ export const evmSignatureSchema = v.pipe(
 /** An EIP-4361 (Sign-In with Ethereum) message as the wallet signed it. */
 export const siweMessageSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(4096))
 
+/** A promo (discount) code as customers type it: 3–32 letters, digits, `_` or `-`. */
+export const promoCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9_-]{3,32}$/, 'a 3–32 character code is required'),
+)
+
+/** An OAuth provider id as `HubConfig.oauthProviders` lists it. */
+export const oauthProviderSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9_-]{1,32}$/, 'a provider id is required'),
+)
+
+/** A Sign-In with Ethereum proof: the EIP-4361 message (its nonce and time are checked) and its signature. */
+export const siweProofEntries = {
+  address: evmAddressSchema,
+  message: siweMessageSchema,
+  signature: evmSignatureSchema,
+}
+
+/** What an OAuth provider's redirect brings back: the code, and the state the server keeps PKCE under. */
+export const oauthCallbackEntries = {
+  provider: oauthProviderSchema,
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+  state: v.pipe(v.string(), v.minLength(8), v.maxLength(256)),
+}
+
+/** A network's slug as `Network.id` spells it, e.g. `ethereum-mainnet`. */
+export const networkIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a network id such as ethereum-mainnet is required'),
+)
+
 /** A moment in params: ISO-8601 with a zone (`Z` or an offset). */
 export const isoDateTimeSchema = v.pipe(v.string(), v.isoTimestamp('an ISO-8601 time is required'))
 
@@ -109,25 +142,45 @@ export const optionalRangeEntries = {
 }
 
 /**
- * Refuses a range whose `to` is not after its `from`, or that spans more than MAX_RANGE_DAYS;
- * the issue names `to`. A range with either end absent passes (the list is open on that side).
- * Runs once every field is valid: `v.pipe(v.strictObject({ ...optionalRangeEntries }), rangeCheck())`.
+ * A check of the whole params whose issue names one field, so a form can put the message beside
+ * it. Runs once every field is valid: `v.pipe(v.strictObject({ … }), fieldCheck('to', …))`.
  */
-export function rangeCheck<T extends RangeInput>(): v.BaseValidation<T, T, v.CheckIssue<T>> {
-  return v.forward<T, v.CheckIssue<T>, ['to']>(
-    v.check<T, string>(
-      (input) => isRangeValid(input.from, input.to),
-      `the range must run forward and span at most ${MAX_RANGE_DAYS} days`,
-    ),
-    // `to` is a key of every T (RangeInput); TS cannot resolve valibot's path type for a generic T.
-    ['to'] as never,
-  )
+export function fieldCheck<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  requirement: (input: T) => boolean,
+  message: string,
+): v.BaseValidation<T, T, v.CheckIssue<T>> {
+  // TS cannot resolve valibot's path type for a generic T; `field` is a key of T by its type.
+  return v.forward<T, v.CheckIssue<T>, [string]>(v.check<T, string>(requirement, message), [field] as never)
 }
 
 /** What `rangeCheck` reads of the params. */
 export interface RangeInput extends Record<string, unknown> {
   from?: string | undefined
   to?: string | undefined
+}
+
+/**
+ * Refuses a range whose `to` is not after its `from`, or that spans more than MAX_RANGE_DAYS;
+ * the issue names `to`. A range with either end absent passes (the list is open on that side).
+ */
+export function rangeCheck<T extends RangeInput>() {
+  return fieldCheck<T>(
+    'to',
+    (input) => isRangeValid(input.from, input.to),
+    `the range must run forward and span at most ${MAX_RANGE_DAYS} days`,
+  )
+}
+
+/** What `passwordsMatchCheck` reads of the params. */
+export interface PasswordPairInput extends Record<string, unknown> {
+  password: string
+  confirmPassword: string
+}
+
+/** Refuses a `confirmPassword` that differs from `password`; the issue names `confirmPassword`. */
+export function passwordsMatchCheck<T extends PasswordPairInput>() {
+  return fieldCheck<T>('confirmPassword', (input) => input.password === input.confirmPassword, 'the passwords differ')
 }
 
 function isRangeValid(from: string | undefined, to: string | undefined): boolean {

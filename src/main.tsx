@@ -7,9 +7,12 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { installChunkLoadGuard } from './lib/chunk-load-guard'
 import { activateLocale, initialLocale } from './i18n/i18n'
+import { CURRENT_BUILD_ID } from './pwa/build-manifest'
 import { startUpdateWatch } from './pwa/update-watch'
 import './styles.css'
 
+// The build this tab runs, readable by support staff and by the update test.
+document.documentElement.dataset.buildId = CURRENT_BUILD_ID
 installChunkLoadGuard()
 await activateLocale(initialLocale())
 

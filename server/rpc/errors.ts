@@ -51,7 +51,8 @@ export function methodNotImplemented(method: string): HubRpcError {
 /** Params failed the contract's schema; `field` is the dotted path of the first bad value. */
 export function invalidParams(field: string, reason: string, reasonZh: string, issues?: unknown[]): HubRpcError {
   const where = field ? `${field}: ` : ''
-  return new HubRpcError(RpcErrorCode.InvalidParams, `Invalid params: ${where}${reason}`, `参数无效：${where}${reasonZh}`, {
+  const whereZh = field ? `${field}：` : ''
+  return new HubRpcError(RpcErrorCode.InvalidParams, `Invalid params: ${where}${reason}`, `参数无效：${whereZh}${reasonZh}`, {
     field,
     ...(issues ? { issues } : {}),
   })

@@ -34,9 +34,15 @@ export function reloadForChunkError(path = location.pathname): boolean {
   return true
 }
 
-/** Vite announces failed preloads on window; turn them into the guarded reload. */
+/**
+ * Vite announces every failed chunk import on window (`vite:preloadError`); turn it into the
+ * guarded reload. TanStack Router's lazy routes have their own reload-once-per-session rule,
+ * which would add a second, unguarded reload: we mark its key so ours is the only one.
+ */
 export function installChunkLoadGuard(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    const message = event.payload instanceof Error ? event.payload.message : String(event.payload)
+    sessionStorage.setItem(`tanstack_router_reload:${message}`, '1')
     if (reloadForChunkError()) event.preventDefault()
   })
 }

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- cookie syntax, not visible text */
 /** Reads and writes `document.cookie`; days are whole days from now. */
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`

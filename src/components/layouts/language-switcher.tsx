@@ -6,6 +6,8 @@ import { useLingui } from '@lingui/react/macro'
 import { chooseLocale } from '../../i18n/i18n'
 import { isLocale, type Locale } from '../../i18n/locales'
 
+// Endonyms: each language is named in itself, never translated.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
 
 export function LanguageSwitcher() {

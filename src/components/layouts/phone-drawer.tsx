@@ -16,6 +16,8 @@ export function PhoneDrawer({ open, onClose }: { open: boolean; onClose: () => v
     if (!open && dialog.open) dialog.close()
   }, [open])
   return (
+    // A click on the backdrop (the dialog element itself) closes it; Escape is native to <dialog>.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-label={t`Menu`}

@@ -1,11 +1,13 @@
 /**
  * A page whose feature has not been built yet: its title, what it will do, and an honest
- * statement that it is not available yet. No placeholder data is ever shown as real.
+ * statement that it is not available yet. No placeholder data is ever shown as real; `children`
+ * may add real content that already exists (the endpoint page lists the supported networks).
  */
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { usePageTitle } from './use-page-title'
 
-export function PlannedPage({ title, description }: { title: string; description: string }) {
+export function PlannedPage({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
   usePageTitle(title)
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -22,6 +24,7 @@ export function PlannedPage({ title, description }: { title: string; description
           <Trans>This part of Hubdeck arrives in an upcoming release. Nothing here is stored or charged.</Trans>
         </p>
       </section>
+      {children}
     </div>
   )
 }

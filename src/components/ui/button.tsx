@@ -14,7 +14,16 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   loading?: boolean
 }
 
-export function Button({ variant = 'primary', size = 'md', loading = false, type = 'button', className = '', disabled, children, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  type = 'button',
+  className = '',
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -54,7 +54,10 @@ export function DataTable<Row>({
     <div className={`flex flex-col gap-3 ${className}`}>
       <div className="relative overflow-hidden rounded-lg border border-gray-200 dark:border-gray-700">
         <div ref={scrollRef} className="overflow-auto">
-          <table aria-busy={loading || undefined} className="w-full border-collapse text-left text-sm text-gray-900 dark:text-gray-100">
+          <table
+            aria-busy={loading || undefined}
+            className="w-full border-collapse text-left text-sm text-gray-900 dark:text-gray-100"
+          >
             {caption && <caption className="sr-only">{caption}</caption>}
             <thead className="sticky top-0 bg-gray-50 dark:bg-gray-800" style={{ zIndex: TABLE_Z_INDEX }}>
               <tr>
@@ -95,7 +98,10 @@ export function DataTable<Row>({
           </table>
         </div>
         {loading && (
-          <div style={overlayStyle} className="absolute inset-0 flex items-center justify-center bg-(--overlay-light) dark:bg-(--overlay-dark)">
+          <div
+            style={overlayStyle}
+            className="absolute inset-0 flex items-center justify-center bg-(--overlay-light) dark:bg-(--overlay-dark)"
+          >
             <Spinner className="size-8 text-blue-600 dark:text-blue-400" />
           </div>
         )}

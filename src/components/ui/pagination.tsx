@@ -8,7 +8,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { clampPage, pageAfterSizeChange, pageCount, pagerItems } from './pagination-math'
-import { TABLE_PAGE_SIZES, TABLE_PAGINATION_ALIGN, TABLE_PAGINATION_LAYOUT, type PaginationPart } from './table-defaults'
+import {
+  TABLE_PAGE_SIZES,
+  TABLE_PAGINATION_ALIGN,
+  TABLE_PAGINATION_LAYOUT,
+  type PaginationPart,
+} from './table-defaults'
 
 export interface PaginationProps {
   total: number
@@ -20,7 +25,14 @@ export interface PaginationProps {
   className?: string
 }
 
-export function Pagination({ total, pageSize, currentPage, onChange, pageSizes = TABLE_PAGE_SIZES, className = '' }: PaginationProps) {
+export function Pagination({
+  total,
+  pageSize,
+  currentPage,
+  onChange,
+  pageSizes = TABLE_PAGE_SIZES,
+  className = '',
+}: PaginationProps) {
   const { t } = useLingui()
   const sizeId = useId()
   const jumperId = useId()
@@ -69,7 +81,13 @@ export function Pagination({ total, pageSize, currentPage, onChange, pageSizes =
       </>
     ),
     prev: (
-      <button type="button" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => go(page - 1)} className={pagerButton}>
+      <button
+        type="button"
+        aria-label={t`Previous page`}
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+        className={pagerButton}
+      >
         <ChevronLeftIcon className="size-4" />
       </button>
     ),
@@ -97,14 +115,20 @@ export function Pagination({ total, pageSize, currentPage, onChange, pageSizes =
       </ul>
     ),
     next: (
-      <button type="button" aria-label={t`Next page`} disabled={page >= pages} onClick={() => go(page + 1)} className={pagerButton}>
+      <button
+        type="button"
+        aria-label={t`Next page`}
+        disabled={page >= pages}
+        onClick={() => go(page + 1)}
+        className={pagerButton}
+      >
         <ChevronRightIcon className="size-4" />
       </button>
     ),
     jumper: (
       <span className="flex items-center gap-2 whitespace-nowrap">
         <label htmlFor={jumperId}>
-          <Trans>Go to</Trans>
+          <Trans>Jump to</Trans>
         </label>
         <input
           id={jumperId}

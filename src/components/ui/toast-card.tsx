@@ -30,8 +30,6 @@ export function ToastCard({ toast, store }: ToastCardProps) {
   }
 
   return (
-    // The handlers only pause the countdown or close on Escape; the card is not a control itself.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role={urgent ? 'alert' : 'status'}
       aria-live={urgent ? 'assertive' : 'polite'}
@@ -47,7 +45,9 @@ export function ToastCard({ toast, store }: ToastCardProps) {
       <KindIcon className={`mt-0.5 size-5 shrink-0 ${tone}`} />
       <div className="min-w-0 flex-1 break-words">
         {toast.title && <p className="font-semibold">{toast.title}</p>}
-        {toast.message && <p className={toast.title ? 'mt-0.5 text-gray-600 dark:text-gray-300' : ''}>{toast.message}</p>}
+        {toast.message && (
+          <p className={toast.title ? 'mt-0.5 text-gray-600 dark:text-gray-300' : ''}>{toast.message}</p>
+        )}
         {toast.action && (
           <button
             type="button"

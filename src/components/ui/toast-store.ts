@@ -75,7 +75,13 @@ export function createToastStore() {
 
   function show(kind: ToastKind, fields: Pick<Toast, 'title' | 'message'>, options: ToastOptions = {}): string {
     const id = options.id ?? `toast-${++sequence}`
-    const next: Toast = { id, kind, ...fields, action: options.action, duration: options.duration ?? TOAST_DURATIONS[kind] }
+    const next: Toast = {
+      id,
+      kind,
+      ...fields,
+      action: options.action,
+      duration: options.duration ?? TOAST_DURATIONS[kind],
+    }
     const others = toasts.filter((item) => item.id !== id)
     const kept = [...others, next].slice(-TOAST_MAX_VISIBLE)
     for (const dropped of others) if (!kept.includes(dropped)) clearTimer(dropped.id)
@@ -95,7 +101,8 @@ export function createToastStore() {
     success: (message: string, options?: ToastOptions) => show('success', { message }, options),
     /** The default message (3 s). */
     info: (message: string, options?: ToastOptions) => show('info', { message }, options),
-    notification: ({ title, body, ...options }: NotificationToast) => show('notification', { title, message: body }, options),
+    notification: ({ title, body, ...options }: NotificationToast) =>
+      show('notification', { title, message: body }, options),
     notice: ({ title, body, persistent, ...options }: NoticeToast) =>
       show('notice', { title, message: body }, { ...options, duration: persistent ? TOAST_PERSISTENT : undefined }),
 
@@ -104,10 +111,9 @@ export function createToastStore() {
       const current = toasts.find((item) => item.id === id)
       if (!current) return false
       const next = { ...current, ...patch }
-      const changed = (Object.keys(patch) as (keyof ToastPatch)[]).some((key) => current[key] !== next[key])
-      if (!changed) return true
       if (patch.duration !== undefined) schedule(id, patch.duration)
-      emit(toasts.map((item) => (item.id === id ? next : item)))
+      const changed = (Object.keys(patch) as (keyof ToastPatch)[]).some((key) => current[key] !== next[key])
+      if (changed) emit(toasts.map((item) => (item.id === id ? next : item)))
       return true
     },
     dismiss,

@@ -1,0 +1,113 @@
+/**
+ * API keys and their endpoints (SPEC §7 "API keys", /rpc/endpoint). One key serves every
+ * network: its endpoint URLs are the network templates of hub_getSupportChains with the key
+ * filled in. Changes answer with the whole updated key.
+ */
+import * as v from 'valibot'
+import type { ApiKeyFeature, Bundler, MevMode, NodeStatus } from '../enums'
+import { BUNDLERS, MEV_MODES } from '../enums'
+import type { IsoDateTime } from '../fields'
+import { idSchema, nameSchema, pageEntries } from '../fields'
+import type { Page } from '../rpc'
+import { defineMethod } from '../rpc'
+
+/** At most this many whitelist entries per key. */
+export const MAX_WHITELIST_ENTRIES = 10
+
+/** Which advanced features a key has switched on. */
+export type ApiKeyFeatures = Record<ApiKeyFeature, boolean>
+
+export interface ApiKey {
+  id: number
+  name: string
+  /** The secret in endpoint URLs (`{key}` of `Network.httpsTemplate`). */
+  key: string
+  /** `stopped` while the account's service is paused (api_service_is_paused). */
+  status: Extract<NodeStatus, 'online' | 'stopped'>
+  features: ApiKeyFeatures
+  /** Where bundler calls go when the bundler feature is on. */
+  bundler: Bundler
+  /** MEV protection mode when the feature is on; `''` is normal. */
+  mev: MevMode
+  /**
+   * Origins allowed to use the key: IPv4/IPv6 addresses, CIDR ranges or domains (`*.example.com`).
+   * Empty: any origin.
+   */
+  whitelist: string[]
+  createdAt: IsoDateTime
+  updatedAt: IsoDateTime
+}
+
+/** A key as pickers list it (statistics filters): no secret. */
+export interface ApiKeyOption {
+  id: number
+  name: string
+}
+
+/** One whitelist entry; the server checks it is an IP, a CIDR range or a domain. */
+const whitelistEntrySchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(253),
+  v.regex(/^\S+$/, 'a whitelist entry has no spaces'),
+)
+
+const keyId = { id: idSchema }
+
+export const apiKeyMethods = {
+  /** Creates a key with every feature off; 10422 past `HubConfig.maxApiKeys`. */
+  hub_generateApiKey: defineMethod<ApiKey>()(v.strictObject({ name: nameSchema }), { auth: 'user' }),
+  /** Keys of the account (or of the team in team context), newest first. */
+  hub_getApiKeys: defineMethod<Page<ApiKey>>()(
+    v.strictObject({
+      ...pageEntries(),
+      /** Part of a key's name, case-insensitive. */
+      keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+    }),
+    { auth: 'user' },
+  ),
+  /** Every key, names only, for pickers. */
+  hub_getPureApiKeys: defineMethod<ApiKeyOption[]>()(v.strictObject({}), { auth: 'user' }),
+  hub_getApiKey: defineMethod<ApiKey>()(v.strictObject(keyId), { auth: 'user' }),
+  hub_setApiKeyName: defineMethod<ApiKey>()(v.strictObject({ ...keyId, name: nameSchema }), {
+    auth: 'user',
+  }),
+  hub_deleteApiKey: defineMethod<null>()(v.strictObject(keyId), { auth: 'user' }),
+  /**
+   * Switches features on or off; only those named change (at least one). 10422 when the
+   * package does not include a feature.
+   */
+  hub_setApiKeyAdvancedFeatures: defineMethod<ApiKey>()(
+    v.strictObject({
+      ...keyId,
+      features: v.pipe(
+        v.strictObject({
+          archive_mode: v.optional(v.boolean()),
+          mev_protection: v.optional(v.boolean()),
+          bundler: v.optional(v.boolean()),
+        }),
+        v.check((input) => Object.keys(input).length > 0, 'name at least one feature'),
+      ),
+    }),
+    { auth: 'user' },
+  ),
+  hub_setApiKeyBundler: defineMethod<ApiKey>()(
+    v.strictObject({ ...keyId, bundler: v.picklist(BUNDLERS) }),
+    { auth: 'user' },
+  ),
+  hub_setApiKeyMev: defineMethod<ApiKey>()(v.strictObject({ ...keyId, mev: v.picklist(MEV_MODES) }), {
+    auth: 'user',
+  }),
+  /** Replaces the whitelist (an empty list allows any origin). */
+  hub_updateApiKey: defineMethod<ApiKey>()(
+    v.strictObject({
+      ...keyId,
+      whitelist: v.pipe(
+        v.array(whitelistEntrySchema),
+        v.maxLength(MAX_WHITELIST_ENTRIES, `at most ${MAX_WHITELIST_ENTRIES} whitelist entries`),
+      ),
+    }),
+    { auth: 'user' },
+  ),
+}

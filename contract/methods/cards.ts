@@ -1,0 +1,104 @@
+/**
+ * Saved payment cards and card subscriptions, and the shape every card payment answers with
+ * (packages, deposits, dedicated nodes). Card numbers never reach us: the card processor's
+ * script collects them against a setup intent, and we only see its card ids.
+ */
+import * as v from 'valibot'
+import type { CardBrand } from '../enums'
+import type { Currency, DecimalString, IsoDateTime } from '../fields'
+import { idSchema, refSchema, usdAmountSchema } from '../fields'
+import { defineMethod } from '../rpc'
+import type { OrderKind, OrderStatus, SubscriptionStatus } from '../statuses'
+
+/** A saved card, as the processor describes it. */
+export interface CreditCard {
+  /** The processor's id of the card (e.g. `pm_…`). */
+  id: string
+  brand: CardBrand
+  last4: string
+  /** 1–12. */
+  expMonth: number
+  expYear: number
+  holderName: string | null
+  /** The card a payment uses when it names none. */
+  isDefault: boolean
+  createdAt: IsoDateTime
+}
+
+/** A setup intent: the processor's script saves a new card against its client secret. */
+export interface StripeSetup {
+  setupIntentId: string
+  clientSecret: string
+}
+
+/** A card subscription: auto-renew of a package or a dedicated node, charged to a card. */
+export interface Subscription {
+  id: string
+  kind: Exclude<OrderKind, 'deposit'>
+  /** SKU id for a package, node id for a dedicated node. */
+  targetId: number
+  /** The package's or node's name, for display. */
+  name: string
+  status: SubscriptionStatus
+  amount: DecimalString
+  currency: Currency
+  /** Null when it follows the default card. */
+  cardId: string | null
+  currentPeriodEnd: IsoDateTime
+  cancelAtPeriodEnd: boolean
+}
+
+/**
+ * How a card payment went. `paid` is done; `requires_action` waits for the customer's bank:
+ * the app confirms it with the processor's script and `clientSecret`, then polls the order
+ * with hub_polling. A refused card is a 10422 error, not a result.
+ */
+export interface CardPayment {
+  orderId: string
+  status: OrderStatus
+  /** Set when `status` is `requires_action`; otherwise null. */
+  clientSecret: string | null
+  amount: DecimalString
+  currency: Currency
+}
+
+/** A one-off card payment the processor's script confirms with a card typed in, not saved. */
+export interface StripeOrder {
+  orderId: string
+  clientSecret: string
+  amount: DecimalString
+  currency: Currency
+}
+
+/** A saved card's id; the default card when a payment leaves it out. */
+export const cardIdSchema = refSchema
+
+export const cardMethods = {
+  /** Saved cards, the default one first. */
+  hub_getCreditCardList: defineMethod<CreditCard[]>()(v.strictObject({}), { auth: 'user' }),
+  /** Answers the card list as it now stands. */
+  hub_setDefaultCreditCard: defineMethod<CreditCard[]>()(v.strictObject({ cardId: cardIdSchema }), {
+    auth: 'user',
+  }),
+  /** Answers the card list as it now stands; 10422 while a subscription needs the card. */
+  hub_removeCreditCard: defineMethod<CreditCard[]>()(v.strictObject({ cardId: cardIdSchema }), {
+    auth: 'user',
+  }),
+  hub_createStripeSetup: defineMethod<StripeSetup>()(v.strictObject({}), { auth: 'user' }),
+  hub_getSubscriptions: defineMethod<Subscription[]>()(v.strictObject({}), { auth: 'user' }),
+  /**
+   * Opens a one-off card payment, for a package or a deposit, with a card that is not saved;
+   * after the script confirms it, the app polls the order (hub_polling).
+   */
+  hub_createStripeOrder: defineMethod<StripeOrder>()(
+    v.variant('purpose', [
+      v.strictObject({
+        purpose: v.literal('package'),
+        skuId: idSchema,
+        autoRenew: v.optional(v.boolean(), false),
+      }),
+      v.strictObject({ purpose: v.literal('deposit'), amount: usdAmountSchema }),
+    ]),
+    { auth: 'user' },
+  ),
+}

@@ -1,0 +1,48 @@
+/**
+ * Frames of the notice WebSocket (SPEC §7 "Socket"). The app opens `/ws?authorization=TOKEN`
+ * (plus `&teamId=` in team context); the server pushes one frame per new notice. Frames are
+ * JSON text; anything that is not a notice frame (a future kind, a keep-alive) is ignored.
+ */
+import type { Notice } from './notice-types'
+
+/** The only frame kind the app acts on. */
+export const SOCKET_MESSAGE_TYPE = 'message'
+
+/**
+ * The notice a frame carries: a Notice without its read flag (a new notice is unread). `id`
+ * goes beyond SPEC's list: it lets a reconnecting client skip notices it already caught up
+ * on by cursor.
+ */
+export type SocketNoticeBody = Omit<Notice, 'read'>
+
+/** A frame as it arrives: `{ "params": { "type": "message", "body": { … } } }`. */
+export interface SocketNoticeFrame {
+  params: {
+    type: typeof SOCKET_MESSAGE_TYPE
+    body: SocketNoticeBody
+  }
+}
+
+/** Whether a parsed frame is a notice frame (a shape check: the app trusts its own server). */
+export function isSocketNoticeFrame(frame: unknown): frame is SocketNoticeFrame {
+  if (!isRecord(frame) || !isRecord(frame.params)) return false
+  const { type, body } = frame.params
+  return (
+    type === SOCKET_MESSAGE_TYPE &&
+    isRecord(body) &&
+    typeof body.id === 'number' &&
+    typeof body.type === 'string' &&
+    typeof body.createdAt === 'string' &&
+    isRecord(body.expand)
+  )
+}
+
+/** The frame the server sends for a notice. */
+export function toSocketNoticeFrame(notice: Notice): SocketNoticeFrame {
+  const { read: _read, ...body } = notice
+  return { params: { type: SOCKET_MESSAGE_TYPE, body } }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,43 @@
+/**
+ * End-to-end tests in the system Chromium against the real server (server/main.ts, the code
+ * path of `npm start`) serving the production build on a temporary data folder.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium'
+import { E2E_PORT } from './tests/e2e/support/paths'
+
+const dataDir = process.env.HUBDECK_E2E_DATA ?? mkdtempSync(join(tmpdir(), 'hubdeck-e2e-'))
+process.env.HUBDECK_E2E_DATA = dataDir // workers load this file too: keep one folder
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    // Most tests must see the network, not the worker's cache; PWA tests turn it back on.
+    serviceWorkers: 'block',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HUBDECK_SKIP_BUILD: '1',
+      HUBDECK_DATA: join(dataDir, 'db'),
+    },
+  },
+})

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm test`: everything a change must pass, in order, stopping at the first failure:
+// lint, type check, unit and server tests, the two builds, then the end-to-end suite.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+  (path) => path && existsSync(path),
+)
+if (!chromium) {
+  console.error(
+    'npm test needs a Chromium for the end-to-end tests, and none was found.\n' +
+      'Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chrome/Chromium binary.',
+  )
+  process.exit(1)
+}
+
+const vite = 'node_modules/vite/bin/vite.js'
+const steps = [
+  ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  ['types', ['npx', 'tsc', '-b']],
+  ['translations', ['node', 'scripts/check-translations.mjs']],
+  ['unit and server tests', ['npx', 'vitest', 'run']],
+  ['build', ['node', vite, 'build', '--logLevel', 'warn']],
+  ['second build (update test)', ['node', vite, 'build', '--logLevel', 'warn', '--outDir', '.tmp/dist-next', '--emptyOutDir'], { HUBDECK_BUILD_ID: 'e2e-next-deployment' }],
+  ['end-to-end tests', ['npx', 'playwright', 'test']],
+]
+
+for (const [name, [command, ...args], env = {}] of steps) {
+  const started = Date.now()
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal})`)
+    process.exit(result.status || 1)
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+console.log('\nAll checks passed.')

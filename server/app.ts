@@ -1,0 +1,58 @@
+/**
+ * The Hub API server as a Fastify instance: JSON-RPC at `POST /api`, `GET /healthz`, the built
+ * app with its cache policy and SPA fallback, security headers on everything. Not listening:
+ * `main.ts` listens, tests call `inject()` or `listen({ port: 0 })`.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { DEFAULT_RPC_DOMAIN, DEFAULT_SUPPORT_EMAIL } from './config'
+import type { Database } from './db/database'
+import { healthRoutes } from './http/health'
+import { securityHeaders } from './http/security-headers'
+import { staticRoutes } from './http/static'
+import { registerAllMethods } from './modules/modules'
+import { MethodRegistry } from './rpc/registry'
+import { rpcRoutes } from './rpc/rpc.routes'
+
+/** What the server is built from. The caller owns `db`: it migrates it before and closes it after. */
+export interface BuildServerOptions {
+  /** An open, migrated (and seeded) database. */
+  db: Database
+  /** Absolute path of the built app; absent or null: no app is served (`/` answers 503). */
+  staticDir?: string | null
+  /** Production mode: no demo data, no dev-only methods. */
+  production: boolean
+  /** Fastify's pino logger: false (the default, quiet tests), true, or pino options. */
+  logger?: FastifyServerOptions['logger']
+  /** Domain of customer RPC endpoints (`HUBDECK_RPC_DOMAIN`). */
+  rpcDomain?: string
+  /** Shown to users as the address for help (`HUBDECK_SUPPORT_EMAIL`). */
+  supportEmail?: string
+  /** Trust `X-Forwarded-*` from a proxy in front (client IP, https for HSTS). */
+  trustProxy?: boolean
+}
+
+/**
+ * Builds the server with every route and module registered. `listen()` and `inject()` make it
+ * ready; until then a test may still add a route of its own.
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Keep-alive connections that sit idle do not hold up a graceful close.
+    forceCloseConnections: 'idle',
+  })
+  const db = options.db.kysely
+  const registry = registerAllMethods(new MethodRegistry(), {
+    production: options.production,
+    staticDir: options.staticDir ?? null,
+    rpcDomain: options.rpcDomain ?? DEFAULT_RPC_DOMAIN,
+    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+  })
+
+  securityHeaders(app)
+  healthRoutes(app, { db })
+  await rpcRoutes(app, { db, registry })
+  await staticRoutes(app, { staticDir: options.staticDir ?? null })
+  return app
+}

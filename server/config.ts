@@ -1,0 +1,62 @@
+/**
+ * The server's settings, read once from the environment. Every variable is listed in
+ * `server/README.md`; nothing else in the server reads `process.env`.
+ */
+import { resolve } from 'node:path'
+import { IN_MEMORY } from './db/database'
+
+/** Endpoint domain when `HUBDECK_RPC_DOMAIN` is not set. */
+export const DEFAULT_RPC_DOMAIN = 'hubdeck.dev'
+
+/** Help address when `HUBDECK_SUPPORT_EMAIL` is not set. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@hubdeck.dev'
+
+/** Everything `main.ts` needs to start the server. */
+export interface ServerConfig {
+  port: number
+  host: string
+  /** PostgreSQL when set; otherwise PGlite in `dataDir`. */
+  databaseUrl: string | null
+  dataDir: string
+  /** Absolute path of the built app. */
+  staticDir: string
+  /** Whether `staticDir` is the default build output, which `npm start` may rebuild. */
+  staticDirIsDefault: boolean
+  skipBuild: boolean
+  rpcDomain: string
+  supportEmail: string
+  production: boolean
+  trustProxy: boolean
+  logLevel: string
+}
+
+/** Reads the settings; relative paths are taken from `root` (the project folder). */
+export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+  const dataDir = env.HUBDECK_DATA?.trim() || '.hubdeck/db'
+  const staticDir = env.HUBDECK_STATIC_DIR?.trim()
+  return {
+    port: port(env.PORT),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir: dataDir.startsWith(IN_MEMORY) ? dataDir : resolve(root, dataDir),
+    staticDir: resolve(root, staticDir || 'dist'),
+    staticDirIsDefault: !staticDir,
+    skipBuild: isTrue(env.HUBDECK_SKIP_BUILD),
+    rpcDomain: env.HUBDECK_RPC_DOMAIN?.trim() || DEFAULT_RPC_DOMAIN,
+    supportEmail: env.HUBDECK_SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
+    production: env.NODE_ENV === 'production',
+    trustProxy: isTrue(env.HUBDECK_TRUST_PROXY),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  }
+}
+
+function port(value: string | undefined): number {
+  if (!value) return 8080
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new Error(`PORT is not a port number: ${value}`)
+  return parsed
+}
+
+function isTrue(value: string | undefined): boolean {
+  return value === '1' || value?.toLowerCase() === 'true'
+}

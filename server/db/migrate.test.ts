@@ -1,0 +1,54 @@
+import { sql } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database'
+import { migrate } from './migrate'
+import { migrations } from './migrations/migrations'
+import { sqlMigration } from './migrations/migration'
+
+describe.each(testEngines())('migrations on %s', (engine) => {
+  let test: TestDatabase | undefined
+
+  afterEach(async () => {
+    await test?.dispose()
+  })
+
+  async function tableNames(): Promise<string[]> {
+    const result = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = current_schema() order by table_name`.execute(test!.database.kysely)
+    return result.rows.map((row) => row.name)
+  }
+
+  it('apply once, record themselves, and do nothing when run again', async () => {
+    test = await createTestDatabase(engine)
+    const db = test.database.kysely
+
+    const first = await migrate(db)
+    expect(first).toEqual({ applied: migrations.map((m) => m.name), skipped: [] })
+    expect(await tableNames()).toEqual(['banners', 'chains', 'event_tracking', 'networks', 'schema_migrations'])
+
+    const second = await migrate(db)
+    expect(second).toEqual({ applied: [], skipped: migrations.map((m) => m.name) })
+    const recorded = await db.selectFrom('schema_migrations').select('name').execute()
+    expect(recorded.map((row) => row.name)).toEqual(migrations.map((m) => m.name))
+  })
+
+  it('roll a failing migration back entirely and do not record it', async () => {
+    test = await createTestDatabase(engine)
+    const broken = sqlMigration('0002_broken', ['create table half_done (id int)', 'select * from no_such_table'])
+
+    await expect(migrate(test.database.kysely, [...migrations, broken])).rejects.toThrow(/no_such_table/)
+
+    expect(await tableNames()).not.toContain('half_done')
+    const recorded = await test.database.kysely.selectFrom('schema_migrations').select('name').execute()
+    expect(recorded.map((row) => row.name)).toEqual(migrations.map((m) => m.name))
+  })
+
+  it('refuse a database migrated by a newer release', async () => {
+    test = await createTestDatabase(engine)
+    const future = sqlMigration('9999_future', ['create table from_the_future (id int)'])
+    await migrate(test.database.kysely, [...migrations, future])
+
+    await expect(migrate(test.database.kysely)).rejects.toThrow(/9999_future/)
+  })
+})

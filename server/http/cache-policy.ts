@@ -1,0 +1,25 @@
+/**
+ * How long browsers and CDNs may keep each built file. Hashed assets never change under their
+ * name, so they are kept for a year; the files that name the current build (the page, the build
+ * manifest, the service worker, the web manifest) must be revalidated on every load, or users
+ * would be stuck on an old deployment.
+ */
+
+/** Cache-Control for files whose name changes with their content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable' // 1 year
+
+/** Cache-Control for files that must be checked with the server on every use. */
+export const NO_CACHE = 'no-cache'
+
+/** Cache-Control for other public files (icons, robots.txt): short, they may change on deploy. */
+export const SHORT_CACHE = 'public, max-age=600' // 10 minutes
+
+/** The Cache-Control of a file, by its path relative to the static folder (`/` separators). */
+export function cacheControlFor(relativePath: string): string {
+  const path = relativePath.replace(/^\/+/, '')
+  if (path.startsWith('assets/')) return IMMUTABLE
+  if (REVALIDATED.has(path) || path.startsWith('builds/') || path.endsWith('.html')) return NO_CACHE
+  return SHORT_CACHE
+}
+
+const REVALIDATED = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest'])

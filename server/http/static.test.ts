@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildServer } from '../app'
+import { createStaticFixture, FIXTURE_INDEX_MARKER } from '../test-support/static-fixture'
+import { testEngines } from '../test-support/test-database'
+import { createTestServer, type TestServer } from '../test-support/test-server'
+import { IMMUTABLE, NO_CACHE } from './cache-policy'
+import { CONTENT_SECURITY_POLICY } from './security-headers'
+
+const PAGE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+
+describe.each(testEngines())('serving the built app on %s', (engine) => {
+  let server: TestServer
+  let fixture: Awaited<ReturnType<typeof createStaticFixture>>
+
+  beforeAll(async () => {
+    fixture = await createStaticFixture()
+    server = await createTestServer(engine, { staticDir: fixture.dir })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await fixture?.remove()
+  })
+
+  const get = (url: string, headers: Record<string, string> = PAGE) => server.app.inject({ method: 'GET', url, headers })
+
+  it('serves index.html at / with no-cache', async () => {
+    const response = await get('/')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(FIXTURE_INDEX_MARKER)
+    expect(response.headers['cache-control']).toBe(NO_CACHE)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+  })
+
+  it('sends the security headers with the page', async () => {
+    const { headers } = await get('/')
+    expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'")
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'")
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('sends the security headers on API answers and 404s too', async () => {
+    const api = await server.app.inject({ method: 'POST', url: '/api', payload: '{"method":"hub_getConfig"}' })
+    const missing = await get('/assets/gone-123.js', { accept: '*/*' })
+    for (const response of [api, missing]) expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+  })
+
+  it('adds HSTS only behind https', async () => {
+    const behindProxy = await buildServer({ db: server.database, staticDir: fixture.dir, production: true, trustProxy: true })
+    try {
+      const response = await behindProxy.inject({ method: 'GET', url: '/', headers: { ...PAGE, 'x-forwarded-proto': 'https' } })
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/)
+    } finally {
+      await behindProxy.close()
+    }
+  })
+
+  it('lets hashed assets be cached for a year', async () => {
+    const response = await get('/assets/x-abc123.js', { accept: '*/*' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe(IMMUTABLE)
+  })
+
+  it('makes the build manifest, the service worker and the web manifest revalidate', async () => {
+    for (const url of ['/builds/latest.json', '/sw.js', '/manifest.webmanifest', '/index.html']) {
+      const response = await get(url, { accept: '*/*' })
+      expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 200, NO_CACHE])
+    }
+  })
+
+  it('gives other public files a short cache', async () => {
+    const response = await get('/favicon.svg', { accept: 'image/*' })
+    expect(response.headers['cache-control']).toBe('public, max-age=600')
+  })
+
+  it('answers app routes and unknown pages with index.html, status 200, for the client router', async () => {
+    for (const url of ['/rpc/endpoint', '/some/unknown/path', '/invoice/INV-1?download=1']) {
+      const response = await get(url)
+      expect([url, response.statusCode]).toEqual([url, 200])
+      expect(response.body).toContain(FIXTURE_INDEX_MARKER)
+      expect(response.headers['cache-control']).toBe(NO_CACHE)
+    }
+  })
+
+  it('answers a missing file with 404, never with the page', async () => {
+    for (const [url, accept] of [['/assets/gone-123.js', '*/*'], ['/logo.png', 'image/*'], ['/api', 'text/html'], ['/healthz/x', '*/*']] as const) {
+      const response = await get(url, { accept })
+      expect([url, response.statusCode]).toEqual([url, 404])
+    }
+  })
+})
+
+describe.each(testEngines())('without a built app on %s', (engine) => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await createTestServer(engine, { staticDir: '/nonexistent/hubdeck-dist' })
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('answers / with 503 and how to build the app', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/', headers: PAGE })
+    expect(response.statusCode).toBe(503)
+    expect(response.headers['content-type']).toMatch(/^text\/plain/)
+    expect(response.body).toMatch(/npm start|npm run build/)
+  })
+
+  it('still answers the API', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api', payload: '{"method":"hub_getConfig"}' })
+    expect(response.json().result.buildId).toBe('dev')
+  })
+})

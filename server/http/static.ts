@@ -1,0 +1,62 @@
+/**
+ * Serves the built app from the same origin as the API, with the cache policy of
+ * `cache-policy.ts`. Any page address the server does not know (`/rpc/endpoint`, `/invoice/X`,
+ * a mistyped path) gets `index.html` with status 200: the client router decides what the page is,
+ * including its own 404 page. Requests for missing files (a script, an image) still get 404, so a
+ * stale asset URL never receives HTML in its place.
+ */
+import { existsSync } from 'node:fs'
+import { relative, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { cacheControlFor, NO_CACHE } from './cache-policy'
+
+/** Shown at `/` when there is no built app to serve. */
+export const NOT_BUILT_MESSAGE =
+  'Hubdeck: the app is not built yet. Run `npm start` (it builds the app first) or `npm run build`, then reload.\n'
+
+/** Paths that belong to the server, never to the client router. */
+const SERVER_PATHS = /^\/(?:api|ws|healthz|upload|requests|assets)(?:[/?]|$)/
+
+/** Registers the file routes (when the folder exists) and the SPA fallback on the root instance. */
+export async function staticRoutes(app: FastifyInstance, options: { staticDir: string | null }): Promise<void> {
+  const root = options.staticDir
+  const hasFolder = root !== null && existsSync(root)
+  if (hasFolder) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(relative(root, file).split(sep).join('/')))
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isPageRequest(request)) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` })
+    }
+    if (hasFolder && existsSync(`${root}/index.html`)) return sendIndex(reply)
+    return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE)
+  })
+}
+
+function sendIndex(reply: FastifyReply): FastifyReply {
+  return reply.code(200).header('cache-control', NO_CACHE).sendFile('index.html', { cacheControl: false })
+}
+
+/**
+ * A browser navigation: GET or HEAD, outside the server's own paths, asking for HTML — or for
+ * anything (`*\/*`, no Accept) at an address that does not look like a file.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const path = request.url.split('?')[0] ?? '/'
+  if (SERVER_PATHS.test(path)) return false
+  const accept = request.headers.accept ?? '*/*'
+  if (accept.includes('text/html')) return true
+  return accept.includes('*/*') && !/\.[a-z0-9]+$/i.test(path)
+}

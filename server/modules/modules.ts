@@ -1,0 +1,22 @@
+/**
+ * The server's modules, in registration order. A new area adds its module here and nowhere else.
+ */
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import type { MethodRegistry } from '../rpc/registry'
+import type { HubModule, ModuleSettings } from './module'
+import { systemModule } from './system/system.module'
+
+/** Every module of the server. */
+export const hubModules: readonly HubModule[] = [systemModule]
+
+/** A registry with every module's methods. */
+export function registerAllMethods(registry: MethodRegistry, settings: ModuleSettings): MethodRegistry {
+  for (const module of hubModules) module.registerMethods(registry, settings)
+  return registry
+}
+
+/** Seeds every module's reference data; call after `migrate()`. */
+export async function seedReferenceData(db: Kysely<DB>): Promise<void> {
+  for (const module of hubModules) await module.seedReferenceData?.(db)
+}

@@ -1,0 +1,90 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Chain } from '../../../contract/index'
+import { createStaticFixture, FIXTURE_BUILD_ID } from '../../test-support/static-fixture'
+import { testEngines } from '../../test-support/test-database'
+import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+
+describe.each(testEngines())('system methods on %s', (engine) => {
+  let server: TestServer
+  let fixture: Awaited<ReturnType<typeof createStaticFixture>>
+
+  beforeAll(async () => {
+    fixture = await createStaticFixture()
+    server = await createTestServer(engine, { staticDir: fixture.dir, rpcDomain: 'rpc.example.com', supportEmail: 'help@example.com' })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await fixture?.remove()
+  })
+
+  async function call(method: string, params: unknown = {}) {
+    const answer = await postRpc(server.app, { jsonrpc: '2.0', id: 1, method, params })
+    expect(answer.body.error).toBeUndefined()
+    return answer.body.result
+  }
+
+  it('hub_getSupportChains lists the seeded chains with endpoint templates, features and limits', async () => {
+    const chains: Chain[] = await call('hub_getSupportChains')
+    expect(chains.map((chain) => chain.id)).toEqual(expect.arrayContaining(['ethereum', 'bsc', 'polygon', 'arbitrum', 'optimism', 'base', 'avalanche', 'solana']))
+    expect(chains[0]?.id).toBe('ethereum')
+    const mainnet = chains[0]?.networks.find((network) => network.id === 'ethereum-mainnet')
+    expect(mainnet).toEqual({
+      id: 'ethereum-mainnet',
+      name: 'Ethereum Mainnet',
+      chainId: 1,
+      testnet: false,
+      httpsTemplate: 'https://ethereum-mainnet.rpc.example.com/v1/rpc/{key}',
+      wssTemplate: 'wss://ethereum-mainnet.rpc.example.com/v1/ws/{key}',
+      features: { archive_mode: true, mev_protection: true, bundler: true },
+      limits: { getLogsBlockRange: 10_000, wsIdleTimeoutSeconds: 600 },
+    })
+  })
+
+  it('offers MEV protection on no testnet and marks non-EVM networks as such', async () => {
+    const networks = (await call('hub_getSupportChains') as Chain[]).flatMap((chain) => chain.networks.map((network) => ({ chain, network })))
+    expect(networks.filter(({ network }) => network.testnet && network.features.mev_protection)).toEqual([])
+    const solana = networks.find(({ network }) => network.id === 'solana-mainnet')
+    expect(solana?.chain.family).toBe('solana')
+    expect(solana?.network.chainId).toBeNull()
+    expect(solana?.network.limits.getLogsBlockRange).toBeNull()
+  })
+
+  it('hub_getSupportChains leaves out disabled networks', async () => {
+    await server.database.kysely.updateTable('networks').set({ enabled: false }).where('id', '=', 'ethereum-hoodi').execute()
+    const chains: Chain[] = await call('hub_getSupportChains')
+    expect(chains[0]?.networks.map((network) => network.id)).not.toContain('ethereum-hoodi')
+  })
+
+  it('hub_getConfig describes the deployment and the build being served', async () => {
+    expect(await call('hub_getConfig')).toEqual({
+      siteName: 'Hubdeck',
+      buildId: FIXTURE_BUILD_ID,
+      languages: ['en', 'zh'],
+      oauthProviders: [],
+      walletLogin: false,
+      cardPublishableKey: null,
+      maxApiKeys: 50,
+      supportEmail: 'help@example.com',
+    })
+  })
+
+  it('hub_getBanner is empty until a banner is stored, then shows only current ones', async () => {
+    expect(await call('hub_getBanner')).toEqual([])
+    await server.database.kysely
+      .insertInto('banners')
+      .values([
+        { title: 'Base archive is live', title_zh: 'Base 归档节点已上线', link: '/rpc/endpoint' },
+        { title: 'Expired', title_zh: '已过期', link: null, ends_at: sql<Date>`now() - interval '1 day'` as never },
+      ])
+      .execute()
+    const banners = await call('hub_getBanner')
+    expect(banners).toEqual([{ id: expect.any(String), title: 'Base archive is live', titleZh: 'Base 归档节点已上线', link: '/rpc/endpoint' }])
+  })
+
+  it('hub_saveEventTracking stores the event with its data as JSON', async () => {
+    await call('hub_saveEventTracking', { event: 'endpoint.copied', page: '/rpc/endpoint', data: { network: 'base-mainnet', tags: ['a', 'b'] } })
+    const row = await server.database.kysely.selectFrom('event_tracking').selectAll().where('event', '=', 'endpoint.copied').executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ page: '/rpc/endpoint', data: { network: 'base-mainnet', tags: ['a', 'b'] } })
+  })
+})

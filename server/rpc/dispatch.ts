@@ -1,0 +1,108 @@
+/**
+ * One JSON-RPC call from raw body to response: parse → envelope → method → session → params →
+ * handler. Every refusal before the handler runs is a thrown `HubRpcError`, so a malformed call
+ * never reaches code that writes. Every call is answered (no notification semantics): the bare
+ * `{ method, params }` form the app sends has no id and still expects its result.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { RpcResponse } from '../../contract/index'
+import type { RpcContext } from './context'
+import { HubRpcError, internalError, invalidRequest, methodNotFound, methodNotImplemented, parseError, sessionMissing } from './errors'
+import { parseParams } from './params'
+import { isContractMethod, type MethodRegistry } from './registry'
+
+/** What dispatching needs from the server around it. */
+export interface DispatchEnv {
+  registry: MethodRegistry
+  /** Builds a fresh context per call (a batch gets one per entry). */
+  createContext(): RpcContext
+  log: FastifyBaseLogger
+}
+
+/** The most calls one batch may carry; a dashboard never needs more. */
+export const MAX_BATCH_SIZE = 20
+
+type RpcId = string | number | null
+
+/** Answers a raw request body: one response, or an array of them for a batch. */
+export async function dispatchBody(raw: string | undefined, env: DispatchEnv): Promise<RpcResponse | RpcResponse[]> {
+  let body: unknown
+  try {
+    body = JSON.parse(raw ?? '')
+  } catch {
+    return failure(null, parseError())
+  }
+  if (!Array.isArray(body)) return dispatchCall(body, env)
+  if (body.length === 0) return failure(null, invalidRequest('empty batch', '批量请求为空'))
+  if (body.length > MAX_BATCH_SIZE) {
+    return failure(null, invalidRequest(`a batch holds at most ${MAX_BATCH_SIZE} calls`, `批量请求最多 ${MAX_BATCH_SIZE} 个调用`))
+  }
+  const answers: RpcResponse[] = []
+  // In order, one at a time: later calls of a batch may depend on the effects of earlier ones.
+  for (const call of body) answers.push(await dispatchCall(call, env))
+  return answers
+}
+
+/** Answers one call object (an entry of a batch, or the whole body). */
+export async function dispatchCall(call: unknown, env: DispatchEnv): Promise<RpcResponse> {
+  const started = performance.now()
+  const id = idOf(call)
+  let method = '(invalid)'
+  try {
+    const request = checkEnvelope(call)
+    method = request.method
+    const result = await run(request.method, request.params, env)
+    env.log.info({ rpc: method, ms: elapsed(started) }, 'rpc call')
+    return { jsonrpc: '2.0', id, result: result ?? null }
+  } catch (error) {
+    const wire = toHubRpcError(error, method, env.log)
+    env.log.info({ rpc: method, ms: elapsed(started), code: wire.code }, 'rpc call failed')
+    return failure(id, wire)
+  }
+}
+
+async function run(name: string, params: unknown, env: DispatchEnv): Promise<unknown> {
+  if (!isContractMethod(name)) throw methodNotFound(shorten(name))
+  const method = env.registry.get(name)
+  if (!method) throw methodNotImplemented(name)
+  const ctx = env.createContext()
+  if (method.spec.auth === 'user' && !ctx.session) throw sessionMissing()
+  return method.handler(ctx, parseParams(method.spec, params))
+}
+
+function checkEnvelope(call: unknown): { method: string; params: unknown } {
+  if (typeof call !== 'object' || call === null || Array.isArray(call)) {
+    throw invalidRequest('the call must be an object', '调用必须是一个对象')
+  }
+  const { jsonrpc, id, method, params } = call as Record<string, unknown>
+  if (jsonrpc !== undefined && jsonrpc !== '2.0') throw invalidRequest('jsonrpc must be "2.0"', 'jsonrpc 必须为 "2.0"')
+  if (id !== undefined && id !== null && typeof id !== 'string' && typeof id !== 'number') {
+    throw invalidRequest('id must be a string, a number or null', 'id 必须是字符串、数字或 null')
+  }
+  if (typeof method !== 'string' || method === '') throw invalidRequest('method is missing', '缺少 method')
+  return { method, params }
+}
+
+function toHubRpcError(error: unknown, method: string, log: FastifyBaseLogger): HubRpcError {
+  if (error instanceof HubRpcError) return error
+  log.error({ err: error, rpc: method }, 'rpc method failed')
+  return internalError()
+}
+
+function failure(id: RpcId, error: HubRpcError): RpcResponse {
+  return { jsonrpc: '2.0', id, error: error.toWire() }
+}
+
+function idOf(call: unknown): RpcId {
+  const id = typeof call === 'object' && call !== null ? (call as { id?: unknown }).id : undefined
+  return typeof id === 'string' || typeof id === 'number' ? id : null
+}
+
+/** Echoed names are capped: a megabyte-long method name should not come back in the error. */
+function shorten(name: string): string {
+  return name.length > 100 ? `${name.slice(0, 100)}…` : name
+}
+
+function elapsed(started: number): number {
+  return Math.round((performance.now() - started) * 10) / 10
+}

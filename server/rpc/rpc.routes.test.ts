@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { countRows, testEngines } from '../test-support/test-database'
+import { createTestServer, postRpc, type TestServer } from '../test-support/test-server'
+
+describe.each(testEngines())('POST /api on %s', (engine) => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await createTestServer(engine)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  /** Runs `call` and asserts that no table gained or lost a row. */
+  async function expectNoChange(call: () => Promise<unknown>): Promise<void> {
+    const before = await countRows(server.database.kysely)
+    await call()
+    expect(await countRows(server.database.kysely)).toEqual(before)
+  }
+
+  it('answers malformed JSON with -32700 and changes nothing', async () => {
+    await expectNoChange(async () => {
+      const answer = await postRpc(server.app, '{"jsonrpc":"2.0","method":"hub_saveEventTracking","params":{"event":"x"')
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32700 }) })
+      expect(answer.body.error.messageZh).toMatch(/JSON/)
+    })
+  })
+
+  it('answers an empty body with -32700', async () => {
+    const answer = await postRpc(server.app, '')
+    expect(answer.body.error.code).toBe(-32700)
+  })
+
+  it('answers a body without a method with -32600 and changes nothing', async () => {
+    await expectNoChange(async () => {
+      const answer = await postRpc(server.app, { jsonrpc: '2.0', id: 7, params: { event: 'signup' } })
+      expect(answer.body).toEqual({ jsonrpc: '2.0', id: 7, error: expect.objectContaining({ code: -32600, message: 'Invalid request: method is missing' }) })
+    })
+  })
+
+  it('answers a wrong jsonrpc version, a non-object body and a bad id with -32600', async () => {
+    for (const body of [{ jsonrpc: '1.0', method: 'hub_getConfig' }, 42, 'null', { method: 'hub_getConfig', id: { a: 1 } }]) {
+      const answer = await postRpc(server.app, typeof body === 'string' ? body : JSON.stringify(body))
+      expect(answer.body.error.code).toBe(-32600)
+    }
+  })
+
+  it('answers an unknown method with -32601 and changes nothing', async () => {
+    await expectNoChange(async () => {
+      const answer = await postRpc(server.app, { jsonrpc: '2.0', id: 'a', method: 'hub_dropEverything', params: {} })
+      expect(answer.body.id).toBe('a')
+      expect(answer.body.error).toMatchObject({ code: -32601, message: 'Method not found: hub_dropEverything', messageZh: '方法不存在：hub_dropEverything' })
+    })
+  })
+
+  it('does not mistake inherited object keys for methods', async () => {
+    const answer = await postRpc(server.app, { method: 'toString' })
+    expect(answer.body.error.code).toBe(-32601)
+  })
+
+  it('answers wrong params with -32602 naming the field, and changes nothing', async () => {
+    await expectNoChange(async () => {
+      const answer = await postRpc(server.app, { jsonrpc: '2.0', id: 3, method: 'hub_saveEventTracking', params: { event: 42 } })
+      expect(answer.body.error.code).toBe(-32602)
+      expect(answer.body.error.message).toMatch(/^Invalid params: event: /)
+      expect(answer.body.error.messageZh).toMatch(/^参数无效：event：/)
+      expect(answer.body.error.data.field).toBe('event')
+    })
+  })
+
+  it('names nested fields by their dotted path and missing ones as required', async () => {
+    const tooLong = await postRpc(server.app, { method: 'hub_saveEventTracking', params: { event: 'x', page: 'p'.repeat(600) } })
+    expect(tooLong.body.error.data.field).toBe('page')
+    const missing = await postRpc(server.app, { method: 'hub_saveEventTracking', params: {} })
+    expect(missing.body.error.message).toBe('Invalid params: event: required')
+  })
+
+  it('refuses params that are neither an object nor an array', async () => {
+    const answer = await postRpc(server.app, { method: 'hub_saveEventTracking', params: 'signup' })
+    expect(answer.body.error.code).toBe(-32602)
+  })
+
+  it('stores a valid hub_saveEventTracking call, so the no-change checks above can fail', async () => {
+    const before = await countRows(server.database.kysely)
+    const answer = await postRpc(server.app, { jsonrpc: '2.0', id: 4, method: 'hub_saveEventTracking', params: { event: 'signup', page: '/register' } })
+    expect(answer.body).toEqual({ jsonrpc: '2.0', id: 4, result: null })
+    expect((await countRows(server.database.kysely)).event_tracking).toBe((before.event_tracking ?? 0) + 1)
+  })
+
+  it('accepts the bare { method, params } body the app sends', async () => {
+    const answer = await postRpc(server.app, { method: 'hub_getConfig', params: {} })
+    expect(answer.body.result.siteName).toBe('Hubdeck')
+    expect(answer.body.id).toBeNull()
+  })
+
+  it('unwraps params sent as an array of one object', async () => {
+    const answer = await postRpc(server.app, { method: 'hub_saveEventTracking', params: [{ event: 'array-form' }] })
+    expect(answer.body.result).toBeNull()
+  })
+
+  it('reads text/plain bodies, and the form type `curl -d` sends, as JSON', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-8']) {
+      const answer = await postRpc(server.app, JSON.stringify({ method: 'hub_getConfig' }), { 'content-type': contentType })
+      expect(answer.body.result.siteName).toBe('Hubdeck')
+    }
+  })
+
+  it('answers a batch in order, each call on its own', async () => {
+    const answer = await postRpc(server.app, [
+      { jsonrpc: '2.0', id: 1, method: 'hub_getConfig' },
+      { jsonrpc: '2.0', id: 2, method: 'nope' },
+    ])
+    expect(answer.body.map((entry: { id: number }) => entry.id)).toEqual([1, 2])
+    expect(answer.body[0].result.siteName).toBe('Hubdeck')
+    expect(answer.body[1].error.code).toBe(-32601)
+  })
+
+  it('refuses an empty batch with -32600', async () => {
+    const answer = await postRpc(server.app, [])
+    expect(answer.body.error.code).toBe(-32600)
+  })
+
+  it('answers a body over the size limit with HTTP 413 in JSON-RPC form', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api', headers: { 'content-type': 'application/json' }, payload: 'x'.repeat(1024 * 1024 + 1) })
+    expect(response.statusCode).toBe(413)
+    expect(response.json().error.code).toBe(-32600)
+  })
+
+  it('marks API answers as not cacheable', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api', payload: '{"method":"hub_getConfig"}' })
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+})

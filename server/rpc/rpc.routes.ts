@@ -1,0 +1,48 @@
+/**
+ * `POST /api`: the JSON-RPC endpoint. The body is read as text whatever its content type
+ * (`application/json`, `text/plain`, none), so malformed JSON is answered as a JSON-RPC -32700
+ * instead of Fastify's own 400 page. JSON-RPC errors travel with HTTP 200: the app reserves HTTP
+ * statuses for transport trouble (429 "Too many attempts", 5xx "Network Error", SPEC §8).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { RpcErrorCode } from '../../contract/index'
+import type { DB } from '../db/schema'
+import { createRpcContext } from './context'
+import { dispatchBody } from './dispatch'
+import type { MethodRegistry } from './registry'
+
+/** The largest request body accepted, in bytes. */
+export const RPC_BODY_LIMIT = 1024 * 1024
+
+/** Registers the endpoint in its own scope, so its body parsing does not leak to other routes. */
+export async function rpcRoutes(app: FastifyInstance, options: { db: Kysely<DB>; registry: MethodRegistry }): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: RPC_BODY_LIMIT }, (_request, body, done) => done(null, body))
+    scope.setErrorHandler(transportError)
+
+    scope.post('/api', async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return dispatchBody(typeof request.body === 'string' ? request.body : undefined, {
+        registry: options.registry,
+        createContext: () => createRpcContext(options.db, request),
+        log: request.log,
+      })
+    })
+  })
+}
+
+/** A body too large, a broken upload: keep the HTTP status, still answer in JSON-RPC's shape. */
+function transportError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode ?? 500
+  const clientFault = status >= 400 && status < 500
+  if (!clientFault) request.log.error({ err: error }, 'rpc transport failed')
+  return reply.code(status).send({
+    jsonrpc: '2.0',
+    id: null,
+    error: clientFault
+      ? { code: RpcErrorCode.InvalidRequest, message: `Invalid request: ${error.message}`, messageZh: `无效请求：${error.message}` }
+      : { code: RpcErrorCode.InternalError, message: 'Internal error', messageZh: '服务器内部错误' },
+  })
+}

@@ -1,0 +1,75 @@
+/**
+ * A fresh database per test file, on every engine the run can reach: in-memory PGlite always,
+ * and PostgreSQL too when `HUBDECK_TEST_DATABASE_URL` is set — in a schema of its own, dropped
+ * afterwards, so parallel files and earlier runs never meet. Suites use
+ * `describe.each(testEngines())` so the same tests pass on both.
+ */
+import { randomBytes } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import pg from 'pg'
+import { IN_MEMORY, openDatabase, type Database } from '../db/database'
+import { migrate } from '../db/migrate'
+import type { DB } from '../db/schema'
+import { seedReferenceData } from '../modules/modules'
+
+/** The engines a suite runs on. */
+export type TestEngine = 'pglite' | 'postgres'
+
+/** A database for one test file; `dispose()` closes it and drops its schema. */
+export interface TestDatabase {
+  engine: TestEngine
+  database: Database
+  dispose(): Promise<void>
+}
+
+/** `pglite`, plus `postgres` when `HUBDECK_TEST_DATABASE_URL` is set. */
+export function testEngines(): TestEngine[] {
+  return process.env.HUBDECK_TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+}
+
+/** Opens an empty database; `prepared: true` also migrates it and seeds the reference data. */
+export async function createTestDatabase(engine: TestEngine, options: { prepared?: boolean } = {}): Promise<TestDatabase> {
+  const test = engine === 'pglite' ? await inMemory() : await inOwnSchema()
+  if (options.prepared) {
+    await migrate(test.database.kysely)
+    await seedReferenceData(test.database.kysely)
+  }
+  return test
+}
+
+/** Row counts of every table of the schema, to prove a call changed nothing. */
+export async function countRows(db: Kysely<DB>): Promise<Record<string, number>> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
+  const counts: Record<string, number> = {}
+  for (const { name } of tables.rows) {
+    const result = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(name)}`.execute(db)
+    counts[name] = Number(result.rows[0]?.n)
+  }
+  return counts
+}
+
+async function inMemory(): Promise<TestDatabase> {
+  const database = await openDatabase({ dataDir: IN_MEMORY })
+  return { engine: 'pglite', database, dispose: () => database.close() }
+}
+
+async function inOwnSchema(): Promise<TestDatabase> {
+  const databaseUrl = process.env.HUBDECK_TEST_DATABASE_URL
+  if (!databaseUrl) throw new Error('HUBDECK_TEST_DATABASE_URL is not set')
+  const schema = `hubdeck_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: databaseUrl })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  const database = await openDatabase({ databaseUrl, searchPath: schema })
+  return {
+    engine: 'postgres',
+    database,
+    async dispose() {
+      await database.close()
+      await admin.query(`drop schema ${schema} cascade`)
+      await admin.end()
+    },
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * A server on a fresh, migrated and seeded database, for tests that speak HTTP through
+ * `app.inject()`. One per test file (PGlite takes seconds to open); tests that write must not
+ * depend on each other's rows.
+ */
+import type { FastifyInstance } from 'fastify'
+import { buildServer, type BuildServerOptions } from '../app'
+import type { Database } from '../db/database'
+import { createTestDatabase, type TestEngine } from './test-database'
+
+/** The server, its database, and how to tear both down. */
+export interface TestServer {
+  app: FastifyInstance
+  database: Database
+  close(): Promise<void>
+}
+
+/** Builds a quiet test server; `options` override the defaults (no static folder, dev mode). */
+export async function createTestServer(engine: TestEngine, options: Partial<Omit<BuildServerOptions, 'db'>> = {}): Promise<TestServer> {
+  const test = await createTestDatabase(engine, { prepared: true })
+  const app = await buildServer({ db: test.database, production: false, ...options })
+  return {
+    app,
+    database: test.database,
+    async close() {
+      await app.close()
+      await test.dispose()
+    },
+  }
+}
+
+/** What a JSON-RPC call answered: the HTTP status and the parsed body. */
+export interface RpcAnswer {
+  status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary shapes
+  body: any
+}
+
+/** POSTs to `/api`: an object is sent as JSON, a string as the raw body. */
+export async function postRpc(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}): Promise<RpcAnswer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  return { status: response.statusCode, body: response.json() }
+}

@@ -1,0 +1,84 @@
+import { expect, test } from './support/fixtures'
+
+test('the theme toggle sets and clears dark on the root element and survives a reload', async ({ page, problems }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/rpc/endpoint')
+  const html = page.locator('html')
+  await expect(html).not.toHaveClass(/\bdark\b/)
+  const toggle = page.getByRole('button', { name: 'Dark mode' })
+  await toggle.click()
+  await expect(html).toHaveClass(/\bdark\b/)
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  await expect(html).toHaveClass(/\bdark\b/)
+  await page.getByRole('button', { name: 'Dark mode' }).click()
+  await expect(html).not.toHaveClass(/\bdark\b/)
+  await page.reload()
+  await expect(html).not.toHaveClass(/\bdark\b/)
+  expect(problems).toEqual([])
+})
+
+test('the theme follows the system until the user chooses', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/login')
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+})
+
+test('switching to zh shows Chinese, the pager says 跳转到, and the cookie lasts 365 days', async ({ page, context, problems }) => {
+  await page.goto('/rpc/endpoint')
+  await expect(page.getByText('Go to')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('端点')
+  await expect(page.getByText('跳转到')).toBeVisible()
+  await expect(page.getByText(/全部 \d+/)).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+
+  const cookie = (await context.cookies()).find((item) => item.name === 'i18n_redirected')
+  expect(cookie?.value).toBe('zh')
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400
+  expect(days).toBeGreaterThan(364.9)
+  expect(days).toBeLessThanOrEqual(365.01)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('端点')
+  expect(problems).toEqual([])
+})
+
+test('the browser language decides when no cookie is set, falling back to English', async ({ browser }) => {
+  const chinese = await browser.newContext({ locale: 'zh-CN', serviceWorkers: 'block' })
+  const zhPage = await chinese.newPage()
+  await zhPage.goto('/login')
+  await expect(zhPage.getByRole('heading', { level: 1 })).toHaveText('登录')
+  await chinese.close()
+
+  const french = await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block' })
+  const frPage = await french.newPage()
+  await frPage.goto('/login')
+  await expect(frPage.getByRole('heading', { level: 1 })).toHaveText('Log in')
+  await french.close()
+})
+
+test('the sidebar width and collapsed state persist; phones get a drawer', async ({ page }) => {
+  await page.goto('/rpc/endpoint')
+  const sidebar = page.getByTestId('sidebar')
+  await expect(sidebar).toHaveCSS('width', '200px')
+  const separator = page.getByRole('separator', { name: 'Resize sidebar' })
+  await separator.focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(sidebar).toHaveCSS('width', '232px')
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+  await expect(sidebar).toHaveCSS('width', '64px')
+  await page.reload()
+  await expect(sidebar).toHaveCSS('width', '64px')
+  await page.getByRole('button', { name: 'Expand sidebar' }).click()
+  await expect(sidebar).toHaveCSS('width', '232px')
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(sidebar).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await drawer.getByRole('link', { name: 'Billing' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible()
+  await expect(drawer).toBeHidden()
+})

@@ -1,0 +1,97 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './support/chromium'
+import { expect, test } from './support/fixtures'
+import { DIST, DIST_NEXT, E2E_PORT, NEXT_BUILD_ID } from './support/paths'
+import { startServer } from './support/server'
+
+test.use({ serviceWorkers: 'allow' })
+
+/** Resolves once a service worker controls the page, i.e. the app is cached for offline use. */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
+
+test('Chrome reports no installability errors', async ({ baseURL }) => {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'hubdeck-install-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/rpc/endpoint`)
+    await waitForWorker(page)
+    const session = await context.newCDPSession(page)
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json()
+    expect(manifest).toMatchObject({ start_url: '/rpc/endpoint', display: 'standalone', short_name: 'Hubdeck' })
+    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    )
+    expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual(['/rpc/endpoint', '/rpc/billings', '/rpc/statistic'])
+  } finally {
+    await context.close()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+})
+
+test('after one online visit, every page reloads offline', async ({ page, context, problems }) => {
+  await page.goto('/rpc/endpoint')
+  await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible()
+  await waitForWorker(page)
+  await context.setOffline(true)
+  for (const [path, heading] of [
+    ['/rpc/endpoint', 'Endpoints'],
+    ['/rpc/statistic', 'Statistics'],
+    ['/login', 'Log in'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+  // Offline, the network list says it cannot load instead of pretending.
+  await page.goto('/rpc/endpoint')
+  await expect(page.getByText('Networks could not be loaded')).toBeVisible()
+  await context.setOffline(false)
+  expect(problems.filter((problem) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([])
+})
+
+test('a new deployment shows the update prompt, and Reload runs the new build', async ({ page }) => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'hubdeck-deploy-'))
+  cpSync(DIST, staticDir, { recursive: true })
+  const server = await startServer({ port: E2E_PORT + 1, staticDir })
+  try {
+    await page.goto(`${server.url}/rpc/endpoint`)
+    await waitForWorker(page)
+    const firstBuild = await page.evaluate(() => document.documentElement.dataset.buildId)
+    expect(firstBuild).toBeTruthy()
+    expect(firstBuild).not.toBe(NEXT_BUILD_ID)
+    await expect(page.getByText('A new version is available')).toHaveCount(0)
+
+    // Deploy the next build while the tab is open; the tab notices when it regains focus.
+    cpSync(DIST_NEXT, staticDir, { recursive: true })
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
+    await expect(prompt).toBeVisible({ timeout: 20_000 })
+    // It never takes over by itself.
+    expect(await page.evaluate(() => document.documentElement.dataset.buildId)).toBe(firstBuild)
+
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.buildId), { timeout: 20_000 }).toBe(NEXT_BUILD_ID)
+    await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible()
+  } finally {
+    await server.stop()
+    rmSync(staticDir, { recursive: true, force: true })
+  }
+})

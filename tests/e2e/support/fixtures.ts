@@ -1,0 +1,31 @@
+/**
+ * The test fixture every spec uses: a page that fails the test on any console error, page
+ * error or Content-Security-Policy violation.
+ */
+import { test as base, expect } from '@playwright/test'
+
+export interface PageProblems {
+  problems: string[]
+}
+
+export const test = base.extend<PageProblems & { allowProblems: RegExp[] }>({
+  allowProblems: [[], { option: true }],
+  problems: async ({ page, allowProblems }, use) => {
+    const problems: string[] = []
+    const record = (text: string) => {
+      if (!allowProblems.some((pattern) => pattern.test(text))) problems.push(text)
+    }
+    page.on('console', (message) => {
+      if (message.type() === 'error') record(`console error: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => record(`page error: ${error.message}`))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    await use(problems)
+  },
+})
+
+export { expect }

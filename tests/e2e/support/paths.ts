@@ -1,0 +1,10 @@
+/** Where the end-to-end suite finds the builds it serves. */
+import { resolve } from 'node:path'
+
+export const ROOT = resolve(import.meta.dirname, '../../..')
+/** The build `npm start` serves. */
+export const DIST = resolve(ROOT, 'dist')
+/** A second build with another build id: the "new deployment" of the update test. */
+export const DIST_NEXT = resolve(ROOT, '.tmp/dist-next')
+export const NEXT_BUILD_ID = 'e2e-next-deployment'
+export const E2E_PORT = Number(process.env.HUBDECK_E2E_PORT ?? 4310)

@@ -1,0 +1,53 @@
+/**
+ * Starts the real server (`npm start`'s code path: server/main.ts) on a temporary data folder,
+ * for tests that need a server of their own (for example one whose static folder they replace).
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ROOT } from './paths'
+
+export interface RunningServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+export async function startServer({ port, staticDir }: { port: number; staticDir: string }): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hubdeck-e2e-data-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HUBDECK_SKIP_BUILD: '1',
+      HUBDECK_DATA: join(dataDir, 'db'),
+      HUBDECK_STATIC_DIR: staticDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
