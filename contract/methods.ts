@@ -4,10 +4,36 @@
  */
 import type * as v from 'valibot'
 import type { MethodSpec } from './rpc'
+import { accountAuthMethods } from './methods/account-auth'
+import { accountBindingMethods } from './methods/account-bindings'
+import { accountProfileMethods } from './methods/account-profile'
+import { apiKeyMethods } from './methods/api-keys'
+import { billingMethods } from './methods/billing'
+import { cardMethods } from './methods/cards'
+import { nodeMethods } from './methods/nodes'
+import { noticeMethods } from './methods/notices'
+import { packageMethods } from './methods/packages'
+import { reportBreakdownMethods } from './methods/reports-breakdowns'
+import { reportMethods } from './methods/reports'
 import { systemMethods } from './methods/system'
+import { teamMethods } from './methods/teams'
+import { walletMethods } from './methods/wallet'
 
 export const methods = {
   ...systemMethods,
+  ...accountAuthMethods,
+  ...accountBindingMethods,
+  ...accountProfileMethods,
+  ...cardMethods,
+  ...apiKeyMethods,
+  ...reportMethods,
+  ...reportBreakdownMethods,
+  ...noticeMethods,
+  ...walletMethods,
+  ...packageMethods,
+  ...billingMethods,
+  ...teamMethods,
+  ...nodeMethods,
 } satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

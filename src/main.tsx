@@ -4,11 +4,11 @@
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { startAppUpdate } from './app/actors'
 import { App } from './app/app'
 import { installChunkLoadGuard } from './lib/chunk-load-guard'
 import { activateLocale, initialLocale } from './i18n/i18n'
 import { CURRENT_BUILD_ID } from './pwa/build-manifest'
-import { startUpdateWatch } from './pwa/update-watch'
 import './styles.css'
 
 // The build this tab runs, readable by support staff and by the update test.
@@ -25,4 +25,4 @@ createRoot(container, {
     <App />
   </StrictMode>,
 )
-startUpdateWatch()
+startAppUpdate()

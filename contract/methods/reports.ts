@@ -51,28 +51,10 @@ export interface ApiKeySeries extends UsageSeries {
 }
 
 /** The time window and bucket size of every report. */
-export const reportRangeEntries = {
+const reportRangeEntries = {
   from: isoDateTimeSchema,
   to: isoDateTimeSchema,
   interval: v.optional(v.picklist(REPORT_INTERVALS), 'day'),
-}
-
-/** What `intervalCheck` reads of the params. */
-export interface ReportRangeInput extends Record<string, unknown> {
-  from: string
-  to: string
-  interval: ReportInterval
-}
-
-/** Refuses hourly buckets over more than MAX_HOURLY_RANGE_DAYS; the issue names `interval`. */
-export function intervalCheck<T extends ReportRangeInput>() {
-  return fieldCheck<T>(
-    'interval',
-    (input) =>
-      input.interval !== 'hour' ||
-      Date.parse(input.to) - Date.parse(input.from) <= MAX_HOURLY_RANGE_DAYS * 86_400_000,
-    `hourly reports cover at most ${MAX_HOURLY_RANGE_DAYS} days`,
-  )
 }
 
 /** At most this many keys get their own series (the top ones by total). */
@@ -106,4 +88,22 @@ export const reportMethods = {
   }),
   hub_reportApikeyRequest: defineMethod<UsageSeries>()(apikeyReport, { auth: 'user' }),
   hub_reportApikeyRuUsage: defineMethod<UsageSeries>()(apikeyReport, { auth: 'user' }),
+}
+
+/** What `intervalCheck` reads of the params. */
+interface ReportRangeInput extends Record<string, unknown> {
+  from: string
+  to: string
+  interval: ReportInterval
+}
+
+/** Refuses hourly buckets over more than MAX_HOURLY_RANGE_DAYS; the issue names `interval`. */
+function intervalCheck<T extends ReportRangeInput>() {
+  return fieldCheck<T>(
+    'interval',
+    (input) =>
+      input.interval !== 'hour' ||
+      Date.parse(input.to) - Date.parse(input.from) <= MAX_HOURLY_RANGE_DAYS * 86_400_000,
+    `hourly reports cover at most ${MAX_HOURLY_RANGE_DAYS} days`,
+  )
 }

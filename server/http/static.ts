@@ -26,7 +26,8 @@ export async function staticRoutes(app: FastifyInstance, options: { staticDir: s
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      // `/` is the page; other folders have no index.html and answer 403, never a listing.
+      index: ['index.html'],
       redirect: false,
       cacheControl: false,
       setHeaders: (reply, file) => {

@@ -24,7 +24,7 @@ export function formatRemaining(ms: number): string {
   const { minutes: wholeMinutes, hours, days } = wholeUnits(ms)
   if (days >= 1) return i18n._(msg({ message: plural(days, { one: '# day', other: '# days' }) }))
   if (hours >= 1) return i18n._(msg`${hours} h`)
-  const minutes = Math.max(wholeMinutes, 0)
+  const minutes = Math.max(wholeMinutes, 1)
   return i18n._(msg`${minutes} min`)
 }
 

@@ -10,7 +10,7 @@ import { CheckIcon, CopyIcon } from './icons'
 import { toast } from './toast-store'
 
 /** How long the "Copied" confirmation stays, in ms (SPEC §9: 1.5 s). */
-export const COPY_CONFIRMATION_MS = 1000
+export const COPY_CONFIRMATION_MS = 1500
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */

@@ -128,7 +128,7 @@ export function Pagination({
     jumper: (
       <span className="flex items-center gap-2 whitespace-nowrap">
         <label htmlFor={jumperId}>
-          <Trans>Jump to</Trans>
+          <Trans>Go to</Trans>
         </label>
         <input
           id={jumperId}

@@ -4,7 +4,7 @@
  */
 export const TOAST_DURATIONS = {
   /** error and warning: 5 s */
-  error: 4000,
+  error: 5000,
   warning: 5000,
   /** the default message (success, info): 3 s */
   success: 3000,

@@ -15,7 +15,7 @@ export interface ToasterProps {
 
 /** The classes that pin the stack to the top-left corner (exported for the placement test). */
 export const TOASTER_PLACEMENT =
-  'fixed top-0 right-0 pt-[max(1rem,env(safe-area-inset-top))] pl-[max(1rem,env(safe-area-inset-left))]'
+  'fixed top-0 left-0 pt-[max(1rem,env(safe-area-inset-top))] pl-[max(1rem,env(safe-area-inset-left))]'
 
 export function Toaster({ store = sharedStore }: ToasterProps) {
   const { t } = useLingui()
