@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { createActor, fromPromise } from 'xstate'
 import { appUpdateMachine } from '../../machines/app-update/app-update.machine'
-import { toast } from '../components/ui/toast-store'
+import { toast } from '../lib/toast-store'
 import { BUILD_CHECK_INTERVAL_MS, fetchDeployedBuildId, isNewerDeployment } from '../pwa/build-manifest'
 import { activateWaitingWorker, registerServiceWorker } from '../pwa/service-worker'
 

@@ -1,6 +1,3 @@
-// tsconfig.node.json type-checks tests/ without the app's `*.po` module declaration; this brings it in.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../../src/i18n/po.d.ts" />
 /**
  * Renders a component the way the app does: inside Lingui's provider, with the real catalog of
  * the chosen locale loaded (the vite Lingui plugin compiles `.po` files for Vitest too), so tests

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../../tests/setup/render'
 import { COPY_CONFIRMATION_MS, CopyButton } from './copy-button'
-import { toast } from './toast-store'
+import { toast } from '../../lib/toast-store'
 
 const writeText = vi.fn<(text: string) => Promise<void>>()
 

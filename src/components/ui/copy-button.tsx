@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { copyText } from '../../lib/clipboard'
 import { CheckIcon, CopyIcon } from './icons'
-import { toast } from './toast-store'
+import { toast } from '../../lib/toast-store'
 
 /** How long the "Copied" confirmation stays, in ms (SPEC §9: 1.5 s). */
 export const COPY_CONFIRMATION_MS = 1500

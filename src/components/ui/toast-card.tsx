@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef, type KeyboardEvent } from 'react'
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons'
-import type { Toast, ToastKind, ToastStore } from './toast-store'
+import type { Toast, ToastKind, ToastStore } from '../../lib/toast-store'
 
 export interface ToastCardProps {
   toast: Toast

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../../tests/setup/render'
 import { Toaster } from './toaster'
-import { toast } from './toast-store'
+import { toast } from '../../lib/toast-store'
 
 beforeEach(() => {
   vi.useFakeTimers()

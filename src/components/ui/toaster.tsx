@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 import { ToastCard } from './toast-card'
-import { TOAST_Z_INDEX } from './toast-defaults'
-import { toast as sharedStore, type ToastStore } from './toast-store'
+import { TOAST_Z_INDEX } from '../../lib/toast-defaults'
+import { toast as sharedStore, type ToastStore } from '../../lib/toast-store'
 
 export interface ToasterProps {
   /** Defaults to the app's shared queue; tests may pass their own. */
