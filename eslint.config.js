@@ -55,7 +55,7 @@ const policiesFor = (extra) => [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', '.hubdeck', 'locales/**/*.ts'] },
+  { ignores: ['dist', '.tmp', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', '.hubdeck', 'locales/**/*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@
  * Error codes on the wire (SPEC §8), and how the app treats each class of them.
  * Messages live with the server (en and zh); the app shows `messageZh` when the language is Chinese.
  */
+import type * as v from 'valibot'
 
 /** JSON-RPC 2.0 codes, for calls that are malformed before any method runs. */
 export const RpcErrorCode = {
@@ -47,3 +48,22 @@ export const SESSION_ERROR_CODES: readonly number[] = [10101, 10102, 10103]
 /** Rate-limit types of a 10429 error; `custom` shows nothing. */
 export const RATE_LIMIT_TYPES = ['type1', 'type2', 'type3', 'custom'] as const
 export type RateLimitType = (typeof RATE_LIMIT_TYPES)[number]
+
+/**
+ * `data` of an InvalidParams (-32602) error: every refused field with its message, so a form can
+ * show each beside its field. Paths are dotted (`whitelist.0`); '' is the params as a whole.
+ */
+export interface InvalidParamsData {
+  /** The first refused field. */
+  field: string
+  issues: Array<{ field: string; message: string }>
+}
+
+/** Builds InvalidParamsData from the issues of a failed params validation. */
+export function toInvalidParamsData(issues: readonly v.BaseIssue<unknown>[]): InvalidParamsData {
+  const listed = issues.map((issue) => ({
+    field: (issue.path ?? []).map((item) => String(item.key)).join('.'),
+    message: issue.message,
+  }))
+  return { field: listed[0]?.field ?? '', issues: listed }
+}

@@ -86,14 +86,20 @@ export const oauthProviderSchema = v.pipe(
   v.regex(/^[a-z0-9_-]{1,32}$/, 'a provider id is required'),
 )
 
-/** A Sign-In with Ethereum proof: the EIP-4361 message (its nonce and time are checked) and its signature. */
+/**
+ * A Sign-In with Ethereum proof: the EIP-4361 message (the server checks its domain, nonce and
+ * issue time) and the wallet's signature of it.
+ */
 export const siweProofEntries = {
   address: evmAddressSchema,
   message: siweMessageSchema,
   signature: evmSignatureSchema,
 }
 
-/** What an OAuth provider's redirect brings back: the code, and the state the server keeps PKCE under. */
+/**
+ * What an OAuth provider's redirect brings back: the code, and the state under which the server
+ * keeps the PKCE verifier of the login or binding it started.
+ */
 export const oauthCallbackEntries = {
   provider: oauthProviderSchema,
   code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
@@ -151,7 +157,9 @@ export function fieldCheck<T extends Record<string, unknown>>(
   message: string,
 ): v.BaseValidation<T, T, v.CheckIssue<T>> {
   // TS cannot resolve valibot's path type for a generic T; `field` is a key of T by its type.
-  return v.forward<T, v.CheckIssue<T>, [string]>(v.check<T, string>(requirement, message), [field] as never)
+  return v.forward<T, v.CheckIssue<T>, [string]>(v.check<T, string>(requirement, message), [
+    field,
+  ] as never)
 }
 
 /** What `rangeCheck` reads of the params. */
@@ -180,7 +188,11 @@ export interface PasswordPairInput extends Record<string, unknown> {
 
 /** Refuses a `confirmPassword` that differs from `password`; the issue names `confirmPassword`. */
 export function passwordsMatchCheck<T extends PasswordPairInput>() {
-  return fieldCheck<T>('confirmPassword', (input) => input.password === input.confirmPassword, 'the passwords differ')
+  return fieldCheck<T>(
+    'confirmPassword',
+    (input) => input.password === input.confirmPassword,
+    'the passwords differ',
+  )
 }
 
 function isRangeValid(from: string | undefined, to: string | undefined): boolean {

@@ -136,6 +136,9 @@ function plain(severity: NoticeSeverity, ...expandKeys: Array<keyof NoticeExpand
   return { severity, plainContent: true, expandKeys }
 }
 
-function worded(severity: NoticeSeverity, ...expandKeys: Array<keyof NoticeExpand>): NoticeTypeInfo {
+function worded(
+  severity: NoticeSeverity,
+  ...expandKeys: Array<keyof NoticeExpand>
+): NoticeTypeInfo {
   return { severity, plainContent: false, expandKeys }
 }

@@ -5,7 +5,7 @@
     var saved = localStorage.getItem('hubdeck:theme')
     var dark = saved === 'dark' || (saved !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches)
     document.documentElement.classList.toggle('dark', dark)
-  } catch (e) {
+  } catch {
     // Storage blocked: keep the light default.
   }
 })()

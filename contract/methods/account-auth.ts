@@ -1,7 +1,7 @@
 /**
  * Getting in and out: registration and its confirmation mail, e-mail and password login, wallet
  * login, OAuth login, password reset and set-password (SPEC §2 public routes, §7 "Account").
- * Every way in answers with a Session.
+ * Every finished sign-in answers with a Session.
  */
 import * as v from 'valibot'
 import { LANGUAGES } from '../enums'
@@ -10,6 +10,7 @@ import {
   codeSchema,
   emailSchema,
   oauthCallbackEntries,
+  oauthProviderSchema,
   passwordHashSchema,
   passwordsMatchCheck,
   promoCodeSchema,
@@ -17,6 +18,7 @@ import {
 } from '../fields'
 import { defineMethod } from '../rpc'
 import type { CodeStatus } from '../statuses'
+import type { OauthAuthorization } from './account-bindings'
 import type { UserProfile } from './account-profile'
 
 /** A signed-in session: the token goes in `Authorization: Bearer` and the `bpis` cookie. */
@@ -76,7 +78,9 @@ export const accountAuthMethods = {
     auth: 'public',
   }),
   /** Confirms the address of a registration and signs in. */
-  hub_emailConfirm: defineMethod<Session>()(v.strictObject({ code: codeSchema }), { auth: 'public' }),
+  hub_emailConfirm: defineMethod<Session>()(v.strictObject({ code: codeSchema }), {
+    auth: 'public',
+  }),
   hub_checkEmailConfirmCodeStatus: defineMethod<CodeStatusResult>()(
     v.strictObject({ code: codeSchema }),
     { auth: 'public' },
@@ -91,6 +95,14 @@ export const accountAuthMethods = {
   /** Wallet login: signs in the wallet's account, creating it the first time. */
   hub_metamaskRegister: defineMethod<Session>()(
     v.strictObject({ ...siweProofEntries, promoCode: v.optional(promoCodeSchema) }),
+    { auth: 'public' },
+  ),
+  /**
+   * Starts an OAuth login (not in SPEC, which does not show how one starts): the server keeps
+   * the state and PKCE verifier and answers the provider's URL, which returns to /auth/callback.
+   */
+  hub_getOauthLoginUrl: defineMethod<OauthAuthorization>()(
+    v.strictObject({ provider: oauthProviderSchema }),
     { auth: 'public' },
   ),
   /** At /auth/callback: exchanges the provider's code (PKCE verifier kept by the server by `state`). */

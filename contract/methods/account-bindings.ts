@@ -4,12 +4,18 @@
  * in (no password, no e-mail, no wallet, no OAuth identity left) is refused with 10422.
  */
 import * as v from 'valibot'
-import { codeSchema, emailSchema, oauthCallbackEntries, oauthProviderSchema, siweProofEntries } from '../fields'
+import {
+  codeSchema,
+  emailSchema,
+  oauthCallbackEntries,
+  oauthProviderSchema,
+  siweProofEntries,
+} from '../fields'
 import { defineMethod } from '../rpc'
 import type { MailSent } from './account-auth'
 import type { UserProfile } from './account-profile'
 
-/** Where to send the browser to bind an OAuth identity; it comes back to /bind/callback. */
+/** Where to send the browser for an OAuth login or binding; it comes back to our callback page. */
 export interface OauthAuthorization {
   authorizeUrl: string
 }
@@ -20,10 +26,9 @@ export const accountBindingMethods = {
     auth: 'user',
   }),
   /** Mails a code to the address about to be bound. */
-  hub_sendBindConfirmMail: defineMethod<MailSent>()(
-    v.strictObject({ email: emailSchema }),
-    { auth: 'user' },
-  ),
+  hub_sendBindConfirmMail: defineMethod<MailSent>()(v.strictObject({ email: emailSchema }), {
+    auth: 'user',
+  }),
   /** Binds (or replaces) the account's e-mail with the code mailed to it; it is then confirmed. */
   hub_bindEmail: defineMethod<UserProfile>()(
     v.strictObject({ email: emailSchema, code: codeSchema }),

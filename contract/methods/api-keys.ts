@@ -57,7 +57,9 @@ const keyId = { id: idSchema }
 
 export const apiKeyMethods = {
   /** Creates a key with every feature off; 10422 past `HubConfig.maxApiKeys`. */
-  hub_generateApiKey: defineMethod<ApiKey>()(v.strictObject({ name: nameSchema }), { auth: 'user' }),
+  hub_generateApiKey: defineMethod<ApiKey>()(v.strictObject({ name: nameSchema }), {
+    auth: 'user',
+  }),
   /** Keys of the account (or of the team in team context), newest first. */
   hub_getApiKeys: defineMethod<Page<ApiKey>>()(
     v.strictObject({
@@ -96,9 +98,12 @@ export const apiKeyMethods = {
     v.strictObject({ ...keyId, bundler: v.picklist(BUNDLERS) }),
     { auth: 'user' },
   ),
-  hub_setApiKeyMev: defineMethod<ApiKey>()(v.strictObject({ ...keyId, mev: v.picklist(MEV_MODES) }), {
-    auth: 'user',
-  }),
+  hub_setApiKeyMev: defineMethod<ApiKey>()(
+    v.strictObject({ ...keyId, mev: v.picklist(MEV_MODES) }),
+    {
+      auth: 'user',
+    },
+  ),
   /** Replaces the whitelist (an empty list allows any origin). */
   hub_updateApiKey: defineMethod<ApiKey>()(
     v.strictObject({

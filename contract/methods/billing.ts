@@ -180,7 +180,13 @@ export const billingMethods = {
       companyName: text(128),
       taxId: text(64),
       email: v.optional(v.union([v.literal(''), emailSchema])),
-      country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^([A-Z]{2})?$/, 'a 2-letter country code is required'))),
+      country: v.optional(
+        v.pipe(
+          v.string(),
+          v.toUpperCase(),
+          v.regex(/^([A-Z]{2})?$/, 'a 2-letter country code is required'),
+        ),
+      ),
       addressLine1: text(128),
       addressLine2: text(128),
       city: text(64),

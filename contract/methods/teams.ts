@@ -123,7 +123,11 @@ export const teamMethods = {
         userCode: v.optional(userCodeSchema),
         note: v.optional(noteSchema),
       }),
-      fieldCheck('email', (input) => (input.email === undefined) !== (input.userCode === undefined), 'give an e-mail or a user code, one of them'),
+      fieldCheck(
+        'email',
+        (input) => (input.email === undefined) !== (input.userCode === undefined),
+        'give an e-mail or a user code, one of them',
+      ),
     ),
     { auth: 'user' },
   ),

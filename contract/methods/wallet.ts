@@ -103,7 +103,12 @@ export interface OrderState {
 }
 
 /** A coin symbol, upper-cased. */
-const coinSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,12}$/, 'a coin symbol is required'))
+const coinSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^[A-Z0-9]{2,12}$/, 'a coin symbol is required'),
+)
 
 export const walletMethods = {
   hub_getUserWalletOverview: defineMethod<WalletOverview>()(v.strictObject({}), { auth: 'user' }),
@@ -141,6 +146,6 @@ export const walletMethods = {
     v.strictObject({ amount: usdAmountSchema, cardId: v.optional(cardIdSchema) }),
     { auth: 'user' },
   ),
-  /** Where an order stands; the app polls it every 2 s after a card payment until it is final. */
+  /** Where an order stands; polled after a card payment until it is paid, failed or canceled. */
   hub_polling: defineMethod<OrderState>()(v.strictObject({ orderId: refSchema }), { auth: 'user' }),
 }

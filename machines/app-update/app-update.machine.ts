@@ -10,7 +10,7 @@
  * - `showPrompt` shows "A new version is available" with a Reload button;
  * - `activateUpdate` lets the waiting worker take over and reloads (or just reloads without one).
  */
-import { and, fromPromise, setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
 
 export interface AppUpdateInput {
   /** Whether a service worker manages updates (false in development or old browsers). */
@@ -44,8 +44,9 @@ export const appUpdateMachine = setup({
     activateUpdate: () => {},
   },
   guards: {
-    hasWorker: ({ context }) => context.hasWorker,
     isNewer: (_, status: DeploymentStatus) => status.newer,
+    /** Newer, and a service worker can fetch it before we prompt. */
+    isNewerForWorker: ({ context }, status: DeploymentStatus) => context.hasWorker && status.newer,
   },
 }).createMachine({
   id: 'appUpdate',
@@ -63,7 +64,7 @@ export const appUpdateMachine = setup({
         src: 'fetchDeploymentStatus',
         onDone: [
           {
-            guard: and(['hasWorker', { type: 'isNewer', params: ({ event }) => event.output }]),
+            guard: { type: 'isNewerForWorker', params: ({ event }) => event.output },
             target: 'awaitingWorker',
             actions: 'requestWorkerUpdate',
           },

@@ -33,6 +33,12 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     expect(recorded.map((row) => row.name)).toEqual(migrations.map((m) => m.name))
   })
 
+  it('apply each migration once when two servers start at the same moment', async () => {
+    test = await createTestDatabase(engine)
+    const reports = await Promise.all([migrate(test.database.kysely), migrate(test.database.kysely)])
+    expect(reports.flatMap((report) => report.applied)).toEqual(migrations.map((m) => m.name))
+  })
+
   it('roll a failing migration back entirely and do not record it', async () => {
     test = await createTestDatabase(engine)
     const broken = sqlMigration('0002_broken', ['create table half_done (id int)', 'select * from no_such_table'])

@@ -7,7 +7,8 @@ import { Workbox } from 'workbox-window'
 export function registerServiceWorker(): Workbox | null {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null
   const workbox = new Workbox('/sw.js')
-  void workbox.register()
+  // Blocked workers (private modes, policies) only cost the offline cache: the app still runs.
+  workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error))
   return workbox
 }
 
