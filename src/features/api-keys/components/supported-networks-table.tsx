@@ -16,12 +16,12 @@ export function SupportedNetworksTable() {
   const [page, setPage] = useState({ currentPage: 1, pageSize: TABLE_PAGE_SIZE })
 
   const columns: DataTableColumn<SupportedNetworkRow>[] = [
-    { key: 'chain', header: t`Chain`, cell: (row) => row.chainName },
+    { key: 'chain', header: t`Chain`, cell: (row) => <span className="whitespace-nowrap">{row.chainName}</span> },
     {
       key: 'network',
       header: t`Network`,
       cell: (row) => (
-        <span className="inline-flex items-center gap-2">
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
           {row.name}
           {row.testnet && (
             <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
@@ -41,7 +41,7 @@ export function SupportedNetworksTable() {
           row.features.mev_protection && t`MEV protection`,
           row.features.bundler && t`Bundler`,
         ].filter(Boolean)
-        return features.length > 0 ? features.join(' · ') : '—'
+        return <span className="whitespace-nowrap">{features.length > 0 ? features.join(' · ') : '—'}</span>
       },
     },
   ]
