@@ -73,7 +73,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest maps routes to chunks: the bundle budget and the bench read it.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   server: {
     proxy: {
       '/api': serverUrl,

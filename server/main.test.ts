@@ -8,10 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** `npm start` without the build step, as the end-to-end tests run it: on a temporary data folder. */
-function start(dataDir: string): { child: ChildProcess; url: Promise<string>; output: () => string; exit: Promise<number | null> } {
+function start(dataDir: string): {
+  child: ChildProcess
+  url: Promise<string>
+  output: () => string
+  exit: Promise<number | null>
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, HUBDECK_SKIP_BUILD: '1', HUBDECK_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      HUBDECK_SKIP_BUILD: '1',
+      HUBDECK_DATA: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+    },
   })
   let output = ''
   const url = new Promise<string>((resolve, reject) => {
@@ -40,7 +52,10 @@ describe('npm start (server/main.ts) on a PGlite data folder', () => {
   it('creates the folder, migrates, serves, and exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
     const server = start(dataDir)
     const url = await server.url
-    const answer = await fetch(`${url}/api`, { method: 'POST', body: JSON.stringify({ method: 'hub_saveEventTracking', params: { event: 'first-run' } }) })
+    const answer = await fetch(`${url}/api`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'hub_saveEventTracking', params: { event: 'first-run' } }),
+    })
     expect((await answer.json()).result).toBeNull()
 
     server.child.kill('SIGTERM')
@@ -52,7 +67,9 @@ describe('npm start (server/main.ts) on a PGlite data folder', () => {
   it('reopens the same folder without re-applying migrations, data intact', { timeout: 120_000 }, async () => {
     const server = start(dataDir)
     const url = await server.url
-    const chains = await (await fetch(`${url}/api`, { method: 'POST', body: '{"method":"hub_getSupportChains"}' })).json()
+    const chains = await (
+      await fetch(`${url}/api`, { method: 'POST', body: '{"method":"hub_getSupportChains"}' })
+    ).json()
     expect(chains.result[0].id).toBe('ethereum')
 
     server.child.kill('SIGINT')

@@ -1,14 +1,14 @@
 /**
  * `npm start`: build the app if it is missing or stale, open and migrate the database, seed the
  * reference data, listen. SIGINT/SIGTERM stop accepting, let in-flight requests finish, close the
- * database (PGlite flushes to disk) and exit 0.
+ * database (PGlite flushes to disk) and exit 0. A failed start logs why and exits 1.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { staleBuildReason, runViteBuild } from './app-build'
 import { buildServer } from './app'
-import { loadConfig } from './config'
+import { loadConfig, type ServerConfig } from './config'
 import { openDatabase, type Database } from './db/database'
 import { migrate } from './db/migrate'
 import { seedReferenceData } from './modules/modules'
@@ -18,30 +18,40 @@ const SHUTDOWN_GRACE_MS = 10_000
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const config = loadConfig(process.env, root)
+let database: Database | undefined
 
-await prepareApp()
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
-const app = await buildServer({
-  db: database,
-  staticDir: config.staticDir,
-  production: config.production,
-  logger: { level: config.logLevel },
-  rpcDomain: config.rpcDomain,
-  supportEmail: config.supportEmail,
-  trustProxy: config.trustProxy,
-})
-const migrations = await migrate(database.kysely)
-app.log.info({ applied: migrations.applied, engine: database.engine }, 'database ready')
-await seedReferenceData(database.kysely)
-await app.listen({ port: config.port, host: config.host })
-// The bound port, not the asked one: `PORT=0` picks a free port, and tests read it from this line.
-const address = app.server.address()
-console.log(`Hubdeck on http://localhost:${typeof address === 'object' && address ? address.port : config.port}`)
-handleStopSignals(app, database)
+try {
+  await prepareApp(config)
+  database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+  const app = await buildServer({
+    db: database,
+    staticDir: config.staticDir,
+    production: config.production,
+    logger: { level: config.logLevel },
+    rpcDomain: config.rpcDomain,
+    supportEmail: config.supportEmail,
+    trustProxy: config.trustProxy,
+  })
+  const migrations = await migrate(database.kysely)
+  await seedReferenceData(database.kysely)
+  app.log.info(
+    { engine: database.engine, applied: migrations.applied, production: config.production },
+    'database ready',
+  )
+  await app.listen({ port: config.port, host: config.host })
+  // The bound port, not the asked one: `PORT=0` picks a free port, and tests read it from this line.
+  const address = app.server.address()
+  console.log(`Hubdeck on http://localhost:${typeof address === 'object' && address ? address.port : config.port}`)
+  handleStopSignals(app, database)
+} catch (error) {
+  console.error('Hubdeck failed to start:', error)
+  await database?.close().catch(() => undefined)
+  process.exit(1)
+}
 
 /** Builds the app when `npm start` serves the default `dist` and it is missing or stale. */
-async function prepareApp(): Promise<void> {
-  if (config.skipBuild || !config.staticDirIsDefault) return
+async function prepareApp({ skipBuild, staticDirIsDefault }: ServerConfig): Promise<void> {
+  if (skipBuild || !staticDirIsDefault) return
   if (!existsSync(`${root}/index.html`)) {
     console.warn('No index.html in the project: the app cannot be built yet; serving the API only.')
     return
@@ -49,12 +59,7 @@ async function prepareApp(): Promise<void> {
   const reason = await staleBuildReason(root)
   if (!reason) return
   console.log(`Building the app (${reason})…`)
-  try {
-    await runViteBuild(root)
-  } catch (error) {
-    console.error(`The app build failed: ${(error as Error).message}`)
-    process.exit(1)
-  }
+  await runViteBuild(root)
 }
 
 function handleStopSignals(server: FastifyInstance, db: Database): void {

@@ -18,8 +18,7 @@ export interface Database {
 
 /** Where the data lives: a PostgreSQL URL, or a PGlite data folder (`memory://` for none). */
 export type DatabaseOptions =
-  | { databaseUrl: string; /** Schema to work in (tests use one per file). */ searchPath?: string }
-  | { dataDir: string }
+  { databaseUrl: string; /** Schema to work in (tests use one per file). */ searchPath?: string } | { dataDir: string }
 
 /** The PGlite folder value that keeps everything in memory. */
 export const IN_MEMORY = 'memory://'
@@ -29,14 +28,15 @@ export const IN_MEMORY = 'memory://'
  * data folder is made first; its first open runs initdb (~4 s), later opens take under a second.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = 'databaseUrl' in options ? openPostgres(options.databaseUrl, options.searchPath) : await openPglite(options.dataDir)
+  const database =
+    'databaseUrl' in options ? openPostgres(options.databaseUrl, options.searchPath) : await openPglite(options.dataDir)
   await database.kysely.selectNoFrom((eb) => eb.lit(1).as('ready')).execute()
   return database
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith(IN_MEMORY)) await mkdir(dataDir, { recursive: true })
-  const pglite = new PGlite(dataDir)
+  const pglite = await PGlite.create(dataDir)
   return wrap(new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) }), 'pglite')
 }
 

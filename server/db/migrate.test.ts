@@ -1,26 +1,31 @@
 import { sql } from 'kysely'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDatabase, dropAllTables, type TestDatabase, testEngines } from '../test-support/test-database'
 import { migrate } from './migrate'
 import { migrations } from './migrations/migrations'
 import { sqlMigration } from './migrations/migration'
 
 describe.each(testEngines())('migrations on %s', (engine) => {
-  let test: TestDatabase | undefined
+  let test: TestDatabase
 
-  afterEach(async () => {
+  beforeAll(async () => {
+    test = await createTestDatabase(engine)
+  })
+  beforeEach(async () => {
+    await dropAllTables(test.database.kysely)
+  })
+  afterAll(async () => {
     await test?.dispose()
   })
 
   async function tableNames(): Promise<string[]> {
     const result = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
-      where table_schema = current_schema() order by table_name`.execute(test!.database.kysely)
+      where table_schema = current_schema() order by table_name`.execute(test.database.kysely)
     return result.rows.map((row) => row.name)
   }
 
   it('apply once, record themselves, and do nothing when run again', async () => {
-    test = await createTestDatabase(engine)
     const db = test.database.kysely
 
     const first = await migrate(db)
@@ -34,13 +39,11 @@ describe.each(testEngines())('migrations on %s', (engine) => {
   })
 
   it('apply each migration once when two servers start at the same moment', async () => {
-    test = await createTestDatabase(engine)
     const reports = await Promise.all([migrate(test.database.kysely), migrate(test.database.kysely)])
     expect(reports.flatMap((report) => report.applied)).toEqual(migrations.map((m) => m.name))
   })
 
   it('roll a failing migration back entirely and do not record it', async () => {
-    test = await createTestDatabase(engine)
     const broken = sqlMigration('0002_broken', ['create table half_done (id int)', 'select * from no_such_table'])
 
     await expect(migrate(test.database.kysely, [...migrations, broken])).rejects.toThrow(/no_such_table/)
@@ -51,7 +54,6 @@ describe.each(testEngines())('migrations on %s', (engine) => {
   })
 
   it('refuse a database migrated by a newer release', async () => {
-    test = await createTestDatabase(engine)
     const future = sqlMigration('9999_future', ['create table from_the_future (id int)'])
     await migrate(test.database.kysely, [...migrations, future])
 

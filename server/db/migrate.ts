@@ -19,7 +19,10 @@ export interface MigrationReport {
  * Brings the schema up to date. Refuses to run when the database knows a migration this code does
  * not (it was migrated by a newer release): running old code on it could corrupt data.
  */
-export async function migrate(db: Kysely<DB>, migrations: readonly Migration[] = allMigrations): Promise<MigrationReport> {
+export async function migrate(
+  db: Kysely<DB>,
+  migrations: readonly Migration[] = allMigrations,
+): Promise<MigrationReport> {
   await db.transaction().execute(async (trx) => {
     await lock(trx)
     await sql`create table if not exists schema_migrations (
@@ -36,7 +39,11 @@ export async function migrate(db: Kysely<DB>, migrations: readonly Migration[] =
   for (const migration of migrations) {
     const applied = await db.transaction().execute(async (trx) => {
       await lock(trx)
-      const done = await trx.selectFrom('schema_migrations').select('name').where('name', '=', migration.name).executeTakeFirst()
+      const done = await trx
+        .selectFrom('schema_migrations')
+        .select('name')
+        .where('name', '=', migration.name)
+        .executeTakeFirst()
       if (done) return false
       await migration.up(trx)
       await trx.insertInto('schema_migrations').values({ name: migration.name }).execute()

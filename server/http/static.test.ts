@@ -21,7 +21,8 @@ describe.each(testEngines())('serving the built app on %s', (engine) => {
     await fixture?.remove()
   })
 
-  const get = (url: string, headers: Record<string, string> = PAGE) => server.app.inject({ method: 'GET', url, headers })
+  const get = (url: string, headers: Record<string, string> = PAGE) =>
+    server.app.inject({ method: 'GET', url, headers })
 
   it('serves index.html at / with no-cache', async () => {
     const response = await get('/')
@@ -46,13 +47,23 @@ describe.each(testEngines())('serving the built app on %s', (engine) => {
   it('sends the security headers on API answers and 404s too', async () => {
     const api = await server.app.inject({ method: 'POST', url: '/api', payload: '{"method":"hub_getConfig"}' })
     const missing = await get('/assets/gone-123.js', { accept: '*/*' })
-    for (const response of [api, missing]) expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+    for (const response of [api, missing])
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
   })
 
   it('adds HSTS only behind https', async () => {
-    const behindProxy = await buildServer({ db: server.database, staticDir: fixture.dir, production: true, trustProxy: true })
+    const behindProxy = await buildServer({
+      db: server.database,
+      staticDir: fixture.dir,
+      production: true,
+      trustProxy: true,
+    })
     try {
-      const response = await behindProxy.inject({ method: 'GET', url: '/', headers: { ...PAGE, 'x-forwarded-proto': 'https' } })
+      const response = await behindProxy.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...PAGE, 'x-forwarded-proto': 'https' },
+      })
       expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/)
     } finally {
       await behindProxy.close()
@@ -87,7 +98,12 @@ describe.each(testEngines())('serving the built app on %s', (engine) => {
   })
 
   it('answers a missing file with 404, never with the page', async () => {
-    for (const [url, accept] of [['/assets/gone-123.js', '*/*'], ['/logo.png', 'image/*'], ['/api', 'text/html'], ['/healthz/x', '*/*']] as const) {
+    for (const [url, accept] of [
+      ['/assets/gone-123.js', '*/*'],
+      ['/logo.png', 'image/*'],
+      ['/api', 'text/html'],
+      ['/healthz/x', '*/*'],
+    ] as const) {
       const response = await get(url, { accept })
       expect([url, response.statusCode]).toEqual([url, 404])
     }

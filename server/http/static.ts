@@ -38,7 +38,9 @@ export async function staticRoutes(app: FastifyInstance, options: { staticDir: s
 
   app.setNotFoundHandler((request, reply) => {
     if (!isPageRequest(request)) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` })
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` })
     }
     if (hasFolder && existsSync(`${root}/index.html`)) return sendIndex(reply)
     return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE)

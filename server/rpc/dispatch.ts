@@ -1,15 +1,23 @@
 /**
- * One JSON-RPC call from raw body to response: parse → envelope → method → session → params →
- * handler. Every refusal before the handler runs is a thrown `HubRpcError`, so a malformed call
+ * One JSON-RPC call from raw body to response: parse → envelope → method → session → handler →
+ * params → run. Every refusal before the handler runs is a thrown `HubRpcError`, so a malformed call
  * never reaches code that writes. Every call is answered (no notification semantics): the bare
  * `{ method, params }` form the app sends has no id and still expects its result.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { RpcResponse } from '../../contract/index'
 import type { RpcContext } from './context'
-import { HubRpcError, internalError, invalidRequest, methodNotFound, methodNotImplemented, parseError, sessionMissing } from './errors'
+import {
+  HubRpcError,
+  internalError,
+  invalidRequest,
+  methodNotFound,
+  methodNotImplemented,
+  parseError,
+  sessionMissing,
+} from './errors'
 import { parseParams } from './params'
-import { isContractMethod, type MethodRegistry } from './registry'
+import { contractSpec, isContractMethod, type MethodRegistry } from './registry'
 
 /** What dispatching needs from the server around it. */
 export interface DispatchEnv {
@@ -35,7 +43,10 @@ export async function dispatchBody(raw: string | undefined, env: DispatchEnv): P
   if (!Array.isArray(body)) return dispatchCall(body, env)
   if (body.length === 0) return failure(null, invalidRequest('empty batch', '批量请求为空'))
   if (body.length > MAX_BATCH_SIZE) {
-    return failure(null, invalidRequest(`a batch holds at most ${MAX_BATCH_SIZE} calls`, `批量请求最多 ${MAX_BATCH_SIZE} 个调用`))
+    return failure(
+      null,
+      invalidRequest(`a batch holds at most ${MAX_BATCH_SIZE} calls`, `批量请求最多 ${MAX_BATCH_SIZE} 个调用`),
+    )
   }
   const answers: RpcResponse[] = []
   // In order, one at a time: later calls of a batch may depend on the effects of earlier ones.
@@ -63,10 +74,11 @@ export async function dispatchCall(call: unknown, env: DispatchEnv): Promise<Rpc
 
 async function run(name: string, params: unknown, env: DispatchEnv): Promise<unknown> {
   if (!isContractMethod(name)) throw methodNotFound(shorten(name))
+  const ctx = env.createContext()
+  // The session first: an anonymous caller learns nothing about a user method, not even its state.
+  if (contractSpec(name).auth === 'user' && !ctx.session) throw sessionMissing()
   const method = env.registry.get(name)
   if (!method) throw methodNotImplemented(name)
-  const ctx = env.createContext()
-  if (method.spec.auth === 'user' && !ctx.session) throw sessionMissing()
   return method.handler(ctx, parseParams(method.spec, params))
 }
 

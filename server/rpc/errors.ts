@@ -3,7 +3,7 @@
  * wire's `{ code, message, messageZh, data }`. Anything else thrown is a bug: it is logged and the
  * caller sees a generic -32603, never a stack trace or SQL.
  */
-import { HubErrorCode, RpcErrorCode, type HubError } from '../../contract/index'
+import { HubErrorCode, RpcErrorCode, type HubError, type InvalidParamsData } from '../../contract/index'
 
 /** An error meant for the caller, in both languages the app is offered in. */
 export class HubRpcError extends Error {
@@ -19,13 +19,22 @@ export class HubRpcError extends Error {
 
   /** The error object of the JSON-RPC response. */
   toWire(): HubError {
-    return { code: this.code, message: this.message, messageZh: this.messageZh, ...(this.data ? { data: this.data } : {}) }
+    return {
+      code: this.code,
+      message: this.message,
+      messageZh: this.messageZh,
+      ...(this.data ? { data: this.data } : {}),
+    }
   }
 }
 
 /** The body is not JSON at all. */
 export function parseError(): HubRpcError {
-  return new HubRpcError(RpcErrorCode.ParseError, 'Parse error: the request body is not valid JSON', '解析错误：请求体不是有效的 JSON')
+  return new HubRpcError(
+    RpcErrorCode.ParseError,
+    'Parse error: the request body is not valid JSON',
+    '解析错误：请求体不是有效的 JSON',
+  )
 }
 
 /** The body is JSON but not a call: no method, a wrong `jsonrpc` version, a bad id. */
@@ -43,19 +52,26 @@ export function methodNotFound(method: string): HubRpcError {
  * method (the server cannot run it either way); `data.reason` tells the two apart.
  */
 export function methodNotImplemented(method: string): HubRpcError {
-  return new HubRpcError(RpcErrorCode.MethodNotFound, `Method not implemented yet: ${method}`, `方法尚未实现：${method}`, {
-    reason: 'not_implemented',
-  })
+  return new HubRpcError(
+    RpcErrorCode.MethodNotFound,
+    `Method not implemented yet: ${method}`,
+    `方法尚未实现：${method}`,
+    {
+      reason: 'not_implemented',
+    },
+  )
 }
 
-/** Params failed the contract's schema; `field` is the dotted path of the first bad value. */
-export function invalidParams(field: string, reason: string, reasonZh: string, issues?: unknown[]): HubRpcError {
-  const where = field ? `${field}: ` : ''
-  const whereZh = field ? `${field}：` : ''
-  return new HubRpcError(RpcErrorCode.InvalidParams, `Invalid params: ${where}${reason}`, `参数无效：${whereZh}${reasonZh}`, {
-    field,
-    ...(issues ? { issues } : {}),
-  })
+/** Params failed the contract's schema; `data.field` is the dotted path of the first bad value. */
+export function invalidParams(data: InvalidParamsData, reason: string, reasonZh: string): HubRpcError {
+  const where = data.field ? `${data.field}: ` : ''
+  const whereZh = data.field ? `${data.field}：` : ''
+  return new HubRpcError(
+    RpcErrorCode.InvalidParams,
+    `Invalid params: ${where}${reason}`,
+    `参数无效：${whereZh}${reasonZh}`,
+    { ...data },
+  )
 }
 
 /** Something failed on our side; details go to the log, not to the caller. */

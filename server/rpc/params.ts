@@ -4,36 +4,39 @@
  * naming the first bad field, in English and Chinese.
  */
 import * as v from 'valibot'
-import type { MethodSpec } from '../../contract/index'
+import { toInvalidParamsData, type MethodSpec } from '../../contract/index'
 import { invalidParams } from './errors'
 
 /** Normalises and validates `params`; returns the schema's output or throws a -32602. */
 export function parseParams(spec: MethodSpec, params: unknown): unknown {
   const result = v.safeParse(spec.params, normalise(spec, params))
   if (result.success) return result.output
-  const first = result.issues[0]
-  const issues = result.issues.slice(0, 10).map((issue) => ({ field: v.getDotPath(issue) ?? '', message: describe(issue).en }))
-  const { en, zh } = describe(first)
-  throw invalidParams(v.getDotPath(first) ?? '', en, zh, issues)
+  const { en, zh } = describe(result.issues[0])
+  throw invalidParams(toInvalidParamsData(result.issues), en, zh)
 }
 
 function normalise(spec: MethodSpec, params: unknown): Record<string, unknown> {
   if (params === undefined || params === null) return {}
   if (Array.isArray(params)) return fromArray(spec, params)
   if (isPlainObject(params)) return params
-  throw invalidParams('', 'params must be an object or an array', 'params 必须是对象或数组')
+  throw refused('params must be an object or an array', 'params 必须是对象或数组')
 }
 
 function fromArray(spec: MethodSpec, items: unknown[]): Record<string, unknown> {
   if (spec.positional) {
     if (items.length > spec.positional.length) {
-      throw invalidParams('', `expected at most ${spec.positional.length} params`, `最多 ${spec.positional.length} 个参数`)
+      throw refused(`expected at most ${spec.positional.length} params`, `最多 ${spec.positional.length} 个参数`)
     }
     return Object.fromEntries(items.map((item, index) => [spec.positional?.[index], item]))
   }
   if (items.length === 0) return {}
   if (items.length === 1 && isPlainObject(items[0])) return items[0]
-  throw invalidParams('', 'expected an object (or an array of one object)', '应为一个对象（或只含一个对象的数组）')
+  throw refused('expected an object (or an array of one object)', '应为一个对象（或只含一个对象的数组）')
+}
+
+/** A refusal of the params as a whole (field ''). */
+function refused(reason: string, reasonZh: string) {
+  return invalidParams({ field: '', issues: [{ field: '', message: reason }] }, reason, reasonZh)
 }
 
 /** Valibot's English message, a Chinese counterpart, and a plain "required" for a missing key. */

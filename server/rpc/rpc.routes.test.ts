@@ -21,7 +21,10 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
 
   it('answers malformed JSON with -32700 and changes nothing', async () => {
     await expectNoChange(async () => {
-      const answer = await postRpc(server.app, '{"jsonrpc":"2.0","method":"hub_saveEventTracking","params":{"event":"x"')
+      const answer = await postRpc(
+        server.app,
+        '{"jsonrpc":"2.0","method":"hub_saveEventTracking","params":{"event":"x"',
+      )
       expect(answer.status).toBe(200)
       expect(answer.body).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32700 }) })
       expect(answer.body.error.messageZh).toMatch(/JSON/)
@@ -36,12 +39,21 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
   it('answers a body without a method with -32600 and changes nothing', async () => {
     await expectNoChange(async () => {
       const answer = await postRpc(server.app, { jsonrpc: '2.0', id: 7, params: { event: 'signup' } })
-      expect(answer.body).toEqual({ jsonrpc: '2.0', id: 7, error: expect.objectContaining({ code: -32600, message: 'Invalid request: method is missing' }) })
+      expect(answer.body).toEqual({
+        jsonrpc: '2.0',
+        id: 7,
+        error: expect.objectContaining({ code: -32600, message: 'Invalid request: method is missing' }),
+      })
     })
   })
 
   it('answers a wrong jsonrpc version, a non-object body and a bad id with -32600', async () => {
-    for (const body of [{ jsonrpc: '1.0', method: 'hub_getConfig' }, 42, 'null', { method: 'hub_getConfig', id: { a: 1 } }]) {
+    for (const body of [
+      { jsonrpc: '1.0', method: 'hub_getConfig' },
+      42,
+      'null',
+      { method: 'hub_getConfig', id: { a: 1 } },
+    ]) {
       const answer = await postRpc(server.app, typeof body === 'string' ? body : JSON.stringify(body))
       expect(answer.body.error.code).toBe(-32600)
     }
@@ -51,7 +63,11 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
     await expectNoChange(async () => {
       const answer = await postRpc(server.app, { jsonrpc: '2.0', id: 'a', method: 'hub_dropEverything', params: {} })
       expect(answer.body.id).toBe('a')
-      expect(answer.body.error).toMatchObject({ code: -32601, message: 'Method not found: hub_dropEverything', messageZh: '方法不存在：hub_dropEverything' })
+      expect(answer.body.error).toMatchObject({
+        code: -32601,
+        message: 'Method not found: hub_dropEverything',
+        messageZh: '方法不存在：hub_dropEverything',
+      })
     })
   })
 
@@ -62,7 +78,12 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
 
   it('answers wrong params with -32602 naming the field, and changes nothing', async () => {
     await expectNoChange(async () => {
-      const answer = await postRpc(server.app, { jsonrpc: '2.0', id: 3, method: 'hub_saveEventTracking', params: { event: 42 } })
+      const answer = await postRpc(server.app, {
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'hub_saveEventTracking',
+        params: { event: 42 },
+      })
       expect(answer.body.error.code).toBe(-32602)
       expect(answer.body.error.message).toMatch(/^Invalid params: event: /)
       expect(answer.body.error.messageZh).toMatch(/^参数无效：event：/)
@@ -71,7 +92,10 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
   })
 
   it('names nested fields by their dotted path and missing ones as required', async () => {
-    const tooLong = await postRpc(server.app, { method: 'hub_saveEventTracking', params: { event: 'x', page: 'p'.repeat(600) } })
+    const tooLong = await postRpc(server.app, {
+      method: 'hub_saveEventTracking',
+      params: { event: 'x', page: 'p'.repeat(600) },
+    })
     expect(tooLong.body.error.data.field).toBe('page')
     const missing = await postRpc(server.app, { method: 'hub_saveEventTracking', params: {} })
     expect(missing.body.error.message).toBe('Invalid params: event: required')
@@ -82,9 +106,21 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
     expect(answer.body.error.code).toBe(-32602)
   })
 
+  it('answers a user method without a session with 10101 before looking at its params', async () => {
+    await expectNoChange(async () => {
+      const answer = await postRpc(server.app, { method: 'hub_setUserNickname', params: { nickname: 42 } })
+      expect(answer.body.error).toMatchObject({ code: 10101 })
+    })
+  })
+
   it('stores a valid hub_saveEventTracking call, so the no-change checks above can fail', async () => {
     const before = await countRows(server.database.kysely)
-    const answer = await postRpc(server.app, { jsonrpc: '2.0', id: 4, method: 'hub_saveEventTracking', params: { event: 'signup', page: '/register' } })
+    const answer = await postRpc(server.app, {
+      jsonrpc: '2.0',
+      id: 4,
+      method: 'hub_saveEventTracking',
+      params: { event: 'signup', page: '/register' },
+    })
     expect(answer.body).toEqual({ jsonrpc: '2.0', id: 4, result: null })
     expect((await countRows(server.database.kysely)).event_tracking).toBe((before.event_tracking ?? 0) + 1)
   })
@@ -102,7 +138,9 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
 
   it('reads text/plain bodies, and the form type `curl -d` sends, as JSON', async () => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-8']) {
-      const answer = await postRpc(server.app, JSON.stringify({ method: 'hub_getConfig' }), { 'content-type': contentType })
+      const answer = await postRpc(server.app, JSON.stringify({ method: 'hub_getConfig' }), {
+        'content-type': contentType,
+      })
       expect(answer.body.result.siteName).toBe('Hubdeck')
     }
   })
@@ -123,7 +161,12 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
   })
 
   it('answers a body over the size limit with HTTP 413 in JSON-RPC form', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api', headers: { 'content-type': 'application/json' }, payload: 'x'.repeat(1024 * 1024 + 1) })
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: { 'content-type': 'application/json' },
+      payload: 'x'.repeat(1024 * 1024 + 1),
+    })
     expect(response.statusCode).toBe(413)
     expect(response.json().error.code).toBe(-32600)
   })

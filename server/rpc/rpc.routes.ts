@@ -16,10 +16,15 @@ import type { MethodRegistry } from './registry'
 export const RPC_BODY_LIMIT = 1024 * 1024
 
 /** Registers the endpoint in its own scope, so its body parsing does not leak to other routes. */
-export async function rpcRoutes(app: FastifyInstance, options: { db: Kysely<DB>; registry: MethodRegistry }): Promise<void> {
+export async function rpcRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<DB>; registry: MethodRegistry },
+): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: RPC_BODY_LIMIT }, (_request, body, done) => done(null, body))
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: RPC_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    )
     scope.setErrorHandler(transportError)
 
     scope.post('/api', async (request, reply) => {
@@ -42,7 +47,11 @@ function transportError(error: FastifyError, request: FastifyRequest, reply: Fas
     jsonrpc: '2.0',
     id: null,
     error: clientFault
-      ? { code: RpcErrorCode.InvalidRequest, message: `Invalid request: ${error.message}`, messageZh: `无效请求：${error.message}` }
+      ? {
+          code: RpcErrorCode.InvalidRequest,
+          message: `Invalid request: ${error.message}`,
+          messageZh: `无效请求：${error.message}`,
+        }
       : { code: RpcErrorCode.InternalError, message: 'Internal error', messageZh: '服务器内部错误' },
   })
 }

@@ -16,9 +16,15 @@ export async function createStaticFixture(): Promise<{ dir: string; remove(): Pr
   const dir = await mkdtemp(join(tmpdir(), 'hubdeck-static-'))
   await mkdir(join(dir, 'assets'))
   await mkdir(join(dir, 'builds'))
-  await writeFile(join(dir, 'index.html'), `<!doctype html><title>${FIXTURE_INDEX_MARKER}</title><script type="module" src="/assets/x-abc123.js"></script>`)
+  await writeFile(
+    join(dir, 'index.html'),
+    `<!doctype html><title>${FIXTURE_INDEX_MARKER}</title><script type="module" src="/assets/x-abc123.js"></script>`,
+  )
   await writeFile(join(dir, 'assets', 'x-abc123.js'), 'console.log("app")')
-  await writeFile(join(dir, 'builds', 'latest.json'), JSON.stringify({ buildId: FIXTURE_BUILD_ID, builtAt: '2026-11-22T00:00:00.000Z' }))
+  await writeFile(
+    join(dir, 'builds', 'latest.json'),
+    JSON.stringify({ buildId: FIXTURE_BUILD_ID, builtAt: '2026-11-22T00:00:00.000Z' }),
+  )
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
   await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Hubdeck"}')
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')

@@ -28,7 +28,10 @@ export function testEngines(): TestEngine[] {
 }
 
 /** Opens an empty database; `prepared: true` also migrates it and seeds the reference data. */
-export async function createTestDatabase(engine: TestEngine, options: { prepared?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: TestEngine,
+  options: { prepared?: boolean } = {},
+): Promise<TestDatabase> {
   const test = engine === 'pglite' ? await inMemory() : await inOwnSchema()
   if (options.prepared) {
     await migrate(test.database.kysely)
@@ -48,6 +51,12 @@ export async function countRows(db: Kysely<DB>): Promise<Record<string, number>>
     counts[name] = Number(result.rows[0]?.n)
   }
   return counts
+}
+
+/** Drops every table of the schema, for suites that test migrations from nothing. */
+export async function dropAllTables(db: Kysely<DB>): Promise<void> {
+  for (const name of Object.keys(await countRows(db)))
+    await sql`drop table if exists ${sql.table(name)} cascade`.execute(db)
 }
 
 async function inMemory(): Promise<TestDatabase> {

@@ -16,7 +16,10 @@ export interface TestServer {
 }
 
 /** Builds a quiet test server; `options` override the defaults (no static folder, dev mode). */
-export async function createTestServer(engine: TestEngine, options: Partial<Omit<BuildServerOptions, 'db'>> = {}): Promise<TestServer> {
+export async function createTestServer(
+  engine: TestEngine,
+  options: Partial<Omit<BuildServerOptions, 'db'>> = {},
+): Promise<TestServer> {
   const test = await createTestDatabase(engine, { prepared: true })
   const app = await buildServer({ db: test.database, production: false, ...options })
   return {
@@ -37,7 +40,11 @@ export interface RpcAnswer {
 }
 
 /** POSTs to `/api`: an object is sent as JSON, a string as the raw body. */
-export async function postRpc(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}): Promise<RpcAnswer> {
+export async function postRpc(
+  app: FastifyInstance,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<RpcAnswer> {
   const response = await app.inject({
     method: 'POST',
     url: '/api',

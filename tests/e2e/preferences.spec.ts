@@ -24,7 +24,11 @@ test('the theme follows the system until the user chooses', async ({ page }) => 
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 })
 
-test('switching to zh shows Chinese, the pager says 跳转到, and the cookie lasts 365 days', async ({ page, context, problems }) => {
+test('switching to zh shows Chinese, the pager says 跳转到, and the cookie lasts 365 days', async ({
+  page,
+  context,
+  problems,
+}) => {
   await page.goto('/rpc/endpoint')
   await expect(page.getByText('Go to')).toBeVisible()
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh')

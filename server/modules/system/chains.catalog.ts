@@ -100,16 +100,34 @@ export const CHAIN_CATALOG: readonly CatalogChain[] = [
     evm('gnosis-mainnet', 'Gnosis Chain', 100, 'archive bundler', 10_000),
     evm('gnosis-chiado', 'Gnosis Chiado', 10_200, 'testnet', 10_000),
   ]),
-  chain('solana', 'Solana', 'SOL', [
-    nonEvm('solana-mainnet', 'Solana Mainnet Beta', 'archive wss'),
-    nonEvm('solana-devnet', 'Solana Devnet', 'testnet wss'),
-    nonEvm('solana-testnet', 'Solana Testnet', 'testnet wss'),
-  ], 'solana'),
+  chain(
+    'solana',
+    'Solana',
+    'SOL',
+    [
+      nonEvm('solana-mainnet', 'Solana Mainnet Beta', 'archive wss'),
+      nonEvm('solana-devnet', 'Solana Devnet', 'testnet wss'),
+      nonEvm('solana-testnet', 'Solana Testnet', 'testnet wss'),
+    ],
+    'solana',
+  ),
   // Sui retired its WebSocket subscriptions in favour of gRPC streaming: HTTPS only.
-  chain('sui', 'Sui', 'SUI', [nonEvm('sui-mainnet', 'Sui Mainnet', ''), nonEvm('sui-testnet', 'Sui Testnet', 'testnet')], 'other'),
+  chain(
+    'sui',
+    'Sui',
+    'SUI',
+    [nonEvm('sui-mainnet', 'Sui Mainnet', ''), nonEvm('sui-testnet', 'Sui Testnet', 'testnet')],
+    'other',
+  ),
 ]
 
-function chain(id: string, name: string, symbol: string, networks: CatalogNetwork[], family: CatalogChain['family'] = 'evm'): CatalogChain {
+function chain(
+  id: string,
+  name: string,
+  symbol: string,
+  networks: CatalogNetwork[],
+  family: CatalogChain['family'] = 'evm',
+): CatalogChain {
   return { id, name, symbol, family, networks }
 }
 
@@ -123,7 +141,11 @@ function nonEvm(id: string, name: string, flags: string): CatalogNetwork {
   return { ...network(id, name, flags), evmChainId: null, getLogsBlockRange: null, wss: flags.includes('wss') }
 }
 
-function network(id: string, name: string, flags: string): Omit<CatalogNetwork, 'evmChainId' | 'getLogsBlockRange' | 'wss'> {
+function network(
+  id: string,
+  name: string,
+  flags: string,
+): Omit<CatalogNetwork, 'evmChainId' | 'getLogsBlockRange' | 'wss'> {
   const has = (flag: string) => flags.split(' ').includes(flag)
   return {
     id,

@@ -8,15 +8,29 @@ import type { DB, NetworksTable } from '../../db/schema'
 
 /** Every enabled chain with its enabled networks, endpoint templates filled with `rpcDomain`. */
 export async function listSupportedChains(db: Kysely<DB>, rpcDomain: string): Promise<Chain[]> {
-  const chains = await db.selectFrom('chains').selectAll().where('enabled', '=', true).orderBy('sort_order').orderBy('id').execute()
-  const networks = await db.selectFrom('networks').selectAll().where('enabled', '=', true).orderBy('sort_order').orderBy('id').execute()
+  const chains = await db
+    .selectFrom('chains')
+    .selectAll()
+    .where('enabled', '=', true)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()
+  const networks = await db
+    .selectFrom('networks')
+    .selectAll()
+    .where('enabled', '=', true)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()
   return chains
     .map((chain) => ({
       id: chain.id,
       name: chain.name,
       symbol: chain.symbol,
       family: chain.family,
-      networks: networks.filter((network) => network.chain_id === chain.id).map((network) => toNetwork(network, rpcDomain)),
+      networks: networks
+        .filter((network) => network.chain_id === chain.id)
+        .map((network) => toNetwork(network, rpcDomain)),
     }))
     .filter((chain) => chain.networks.length > 0)
 }

@@ -14,7 +14,15 @@ export async function seedChains(db: Kysely<DB>, catalog: readonly CatalogChain[
     if (existing) return false
     await trx
       .insertInto('chains')
-      .values(catalog.map((chain, index) => ({ id: chain.id, name: chain.name, symbol: chain.symbol, family: chain.family, sort_order: index * 10 })))
+      .values(
+        catalog.map((chain, index) => ({
+          id: chain.id,
+          name: chain.name,
+          symbol: chain.symbol,
+          family: chain.family,
+          sort_order: index * 10,
+        })),
+      )
       .execute()
     await trx.insertInto('networks').values(catalog.flatMap(networkRows)).execute()
     return true

@@ -11,7 +11,11 @@ describe.each(testEngines())('system methods on %s', (engine) => {
 
   beforeAll(async () => {
     fixture = await createStaticFixture()
-    server = await createTestServer(engine, { staticDir: fixture.dir, rpcDomain: 'rpc.example.com', supportEmail: 'help@example.com' })
+    server = await createTestServer(engine, {
+      staticDir: fixture.dir,
+      rpcDomain: 'rpc.example.com',
+      supportEmail: 'help@example.com',
+    })
   })
   afterAll(async () => {
     await server?.close()
@@ -26,7 +30,9 @@ describe.each(testEngines())('system methods on %s', (engine) => {
 
   it('hub_getSupportChains lists the seeded chains with endpoint templates, features and limits', async () => {
     const chains: Chain[] = await call('hub_getSupportChains')
-    expect(chains.map((chain) => chain.id)).toEqual(expect.arrayContaining(['ethereum', 'bsc', 'polygon', 'arbitrum', 'optimism', 'base', 'avalanche', 'solana']))
+    expect(chains.map((chain) => chain.id)).toEqual(
+      expect.arrayContaining(['ethereum', 'bsc', 'polygon', 'arbitrum', 'optimism', 'base', 'avalanche', 'solana']),
+    )
     expect(chains[0]?.id).toBe('ethereum')
     const mainnet = chains[0]?.networks.find((network) => network.id === 'ethereum-mainnet')
     expect(mainnet).toEqual({
@@ -42,7 +48,9 @@ describe.each(testEngines())('system methods on %s', (engine) => {
   })
 
   it('offers MEV protection on no testnet and marks non-EVM networks as such', async () => {
-    const networks = (await call('hub_getSupportChains') as Chain[]).flatMap((chain) => chain.networks.map((network) => ({ chain, network })))
+    const networks = ((await call('hub_getSupportChains')) as Chain[]).flatMap((chain) =>
+      chain.networks.map((network) => ({ chain, network })),
+    )
     expect(networks.filter(({ network }) => network.testnet && network.features.mev_protection)).toEqual([])
     const solana = networks.find(({ network }) => network.id === 'solana-mainnet')
     expect(solana?.chain.family).toBe('solana')
@@ -51,7 +59,11 @@ describe.each(testEngines())('system methods on %s', (engine) => {
   })
 
   it('hub_getSupportChains leaves out disabled networks', async () => {
-    await server.database.kysely.updateTable('networks').set({ enabled: false }).where('id', '=', 'ethereum-hoodi').execute()
+    await server.database.kysely
+      .updateTable('networks')
+      .set({ enabled: false })
+      .where('id', '=', 'ethereum-hoodi')
+      .execute()
     const chains: Chain[] = await call('hub_getSupportChains')
     expect(chains[0]?.networks.map((network) => network.id)).not.toContain('ethereum-hoodi')
   })
@@ -79,12 +91,22 @@ describe.each(testEngines())('system methods on %s', (engine) => {
       ])
       .execute()
     const banners = await call('hub_getBanner')
-    expect(banners).toEqual([{ id: expect.any(String), title: 'Base archive is live', titleZh: 'Base 归档节点已上线', link: '/rpc/endpoint' }])
+    expect(banners).toEqual([
+      { id: expect.any(String), title: 'Base archive is live', titleZh: 'Base 归档节点已上线', link: '/rpc/endpoint' },
+    ])
   })
 
   it('hub_saveEventTracking stores the event with its data as JSON', async () => {
-    await call('hub_saveEventTracking', { event: 'endpoint.copied', page: '/rpc/endpoint', data: { network: 'base-mainnet', tags: ['a', 'b'] } })
-    const row = await server.database.kysely.selectFrom('event_tracking').selectAll().where('event', '=', 'endpoint.copied').executeTakeFirstOrThrow()
+    await call('hub_saveEventTracking', {
+      event: 'endpoint.copied',
+      page: '/rpc/endpoint',
+      data: { network: 'base-mainnet', tags: ['a', 'b'] },
+    })
+    const row = await server.database.kysely
+      .selectFrom('event_tracking')
+      .selectAll()
+      .where('event', '=', 'endpoint.copied')
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ page: '/rpc/endpoint', data: { network: 'base-mainnet', tags: ['a', 'b'] } })
   })
 })

@@ -34,7 +34,12 @@ export function registerSystemMethods(registry: MethodRegistry, settings: Module
     const rows = await ctx.db
       .selectFrom('banners')
       .select(['id', 'title', 'title_zh', 'link'])
-      .where((eb) => eb.and([eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', sql<Date>`now()`)]), eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)])]))
+      .where((eb) =>
+        eb.and([
+          eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', sql<Date>`now()`)]),
+          eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]),
+        ]),
+      )
       .orderBy('sort_order')
       .orderBy('created_at')
       .execute()
@@ -44,7 +49,11 @@ export function registerSystemMethods(registry: MethodRegistry, settings: Module
   registry.register('hub_saveEventTracking', async (ctx, params) => {
     await ctx.db
       .insertInto('event_tracking')
-      .values({ event: params.event, page: params.page ?? null, data: params.data === undefined ? null : toJsonb(params.data) })
+      .values({
+        event: params.event,
+        page: params.page ?? null,
+        data: params.data === undefined ? null : toJsonb(params.data),
+      })
       .execute()
     return null
   })

@@ -4,7 +4,12 @@
  */
 import { existsSync } from 'node:fs'
 
-export const CHROMIUM_CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+export const CHROMIUM_CANDIDATES = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 export function findChromium(): string | undefined {
   return CHROMIUM_CANDIDATES.find((path): path is string => Boolean(path) && existsSync(path as string))

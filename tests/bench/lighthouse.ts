@@ -1,0 +1,104 @@
+/**
+ * Row "Lighthouse": the `lighthouse` package driving the system Chromium, mobile and desktop
+ * presets, median of 3 runs (1 run, mobile only, with --quick) of each bench route, against the
+ * bare React page. Both builds are served by the real server (`server/main.ts`), so headers,
+ * caching and compression are the same and the ratio compares the pages only.
+ */
+import lighthouse, { desktopConfig } from 'lighthouse'
+import { BENCH_ROUTES } from './routes'
+import { startAppServer } from './support/app-server'
+import { buildApp, buildBareReact } from './support/builds'
+import { launchDebugChrome } from './support/chromium'
+import { measured, type BenchLine, type Unit } from './support/lines'
+import { median } from './support/median'
+
+export interface LighthouseOptions {
+  runs: number
+  presets: ReadonlyArray<'mobile' | 'desktop'>
+}
+
+/** What one Lighthouse run yields, by figure. */
+type Figures = Record<FigureName, number>
+type FigureName = (typeof FIGURES)[number]['name']
+
+const FIGURES = [
+  { name: 'performance', unit: 'score', category: 'performance' },
+  { name: 'accessibility', unit: 'score', category: 'accessibility' },
+  { name: 'best-practices', unit: 'score', category: 'best-practices' },
+  { name: 'FCP', unit: 'ms', audit: 'first-contentful-paint' },
+  { name: 'LCP', unit: 'ms', audit: 'largest-contentful-paint' },
+  { name: 'TBT', unit: 'ms', audit: 'total-blocking-time' },
+  { name: 'CLS', unit: 'cls', audit: 'cumulative-layout-shift' },
+] as const satisfies ReadonlyArray<{ name: string; unit: Unit; category?: string; audit?: string }>
+
+const NOT_LOGGED_IN =
+  ' Not logged in to the demo workspace: there is no login until a later issue, so the page is measured as it renders now.'
+
+export async function benchLighthouse({ runs, presets }: LighthouseOptions): Promise<BenchLine[]> {
+  const [appDist, bareDist] = await Promise.all([buildApp(), buildBareReact()])
+  const [app, bare] = await Promise.all([
+    startAppServer({ staticDir: appDist, label: 'lighthouse-app' }),
+    startAppServer({ staticDir: bareDist, label: 'lighthouse-bare' }),
+  ])
+  const chrome = await launchDebugChrome().catch(async (error: unknown) => {
+    await Promise.all([app.stop(), bare.stop()])
+    throw error
+  })
+  try {
+    const lines: BenchLine[] = []
+    const targets = [{ key: 'bare', url: `${bare.url}/` }, ...BENCH_ROUTES.map(({ path }) => ({ key: path, url: `${app.url}${path}` }))]
+    for (const preset of presets) {
+      const samples = new Map<string, Figures[]>(targets.map(({ key }) => [key, []]))
+      // Interleaved (bare, /login, /rpc/endpoint, bare, …) so a noisy moment hits every target alike.
+      for (let run = 0; run < runs; run++) {
+        for (const { key, url } of targets) samples.get(key)?.push(await audit(url, chrome.port, preset))
+      }
+      const baseline = medians(samples.get('bare') ?? [])
+      for (const { path } of BENCH_ROUTES) {
+        const figures = medians(samples.get(path) ?? [])
+        const note = `Lighthouse ${preset} preset, median of ${runs} run(s), headless Chromium; baseline: the bare React page served by the same server.${path === '/rpc/endpoint' ? NOT_LOGGED_IN : ''}`
+        for (const { name, unit } of FIGURES) {
+          lines.push(
+            measured('lighthouse', `lighthouse ${preset} ${path} ${name}`, unit, figures[name], baseline[name], {
+              note,
+              details: { runs: samples.get(path)?.map((run) => run[name]), baselineRuns: samples.get('bare')?.map((run) => run[name]) },
+            }),
+          )
+        }
+      }
+    }
+    return lines
+  } finally {
+    await chrome.close()
+    await Promise.all([app.stop(), bare.stop()])
+  }
+}
+
+async function audit(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  )
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`)
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const figures = {} as Figures
+  for (const figure of FIGURES) {
+    const value =
+      'category' in figure ? scaled(lhr.categories[figure.category]?.score) : lhr.audits[figure.audit]?.numericValue
+    if (typeof value !== 'number') throw new Error(`Lighthouse on ${url} (${preset}) gave no ${figure.name}`)
+    figures[figure.name] = value
+  }
+  return figures
+}
+
+function scaled(score: number | null | undefined): number | undefined {
+  return typeof score === 'number' ? score * 100 : undefined
+}
+
+function medians(runs: readonly Figures[]): Figures {
+  const result = {} as Figures
+  for (const { name } of FIGURES) result[name] = median(runs.map((run) => run[name]))
+  return result
+}

@@ -1,0 +1,46 @@
+/**
+ * The real Hubdeck server (`server/main.ts`, the code path of `npm start`) in a child process
+ * on a free port and a temporary data folder, serving a given build.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { freePort } from './free-port'
+import { BENCH_TMP } from './paths'
+import { startNode, tail, waitForOk } from './processes'
+
+export interface AppServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+/** Starts the server on `staticDir` and resolves once `GET /healthz` answers 200. */
+export async function startAppServer({ staticDir, label }: { staticDir: string; label: string }): Promise<AppServer> {
+  mkdirSync(BENCH_TMP, { recursive: true })
+  const dataDir = mkdtempSync(join(BENCH_TMP, `server-${label}-`))
+  const port = await freePort()
+  const server = startNode(
+    ['--import', 'tsx', 'server/main.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HUBDECK_SKIP_BUILD: '1',
+      HUBDECK_DATA: join(dataDir, 'db'),
+      HUBDECK_STATIC_DIR: staticDir,
+    },
+    join(dataDir, 'server.log'),
+  )
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    // PGlite's first open (initdb) takes ~4 s on a quiet machine, far longer on a busy one.
+    await waitForOk(`${url}/healthz`, server.exited, 180_000)
+  } catch (error) {
+    const log = tail(server.logFile)
+    await stop()
+    throw new Error(`the Hubdeck server did not start: ${error instanceof Error ? error.message : error}\n${log}`)
+  }
+  return { url, stop }
+}

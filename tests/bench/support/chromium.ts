@@ -1,0 +1,54 @@
+/**
+ * The system Chromium (Playwright cannot download its own here), with the flags the end-to-end
+ * suite uses, and a way to start it with a DevTools port for Lighthouse.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium'
+import { freePort } from './free-port'
+import { BENCH_TMP } from './paths'
+
+export { CHROMIUM_ARGS }
+
+export function chromiumPath(): string {
+  const path = findChromium()
+  if (!path) throw new Error('no Chromium found: install one (apt-get install -y chromium) or set CHROME_PATH')
+  return path
+}
+
+export interface DebugChrome {
+  port: number
+  close: () => Promise<void>
+}
+
+/** Starts headless Chromium with `--remote-debugging-port` and a fresh profile; resolves once DevTools answers. */
+export async function launchDebugChrome(): Promise<DebugChrome> {
+  const port = await freePort()
+  const profile = mkdtempSync(join(BENCH_TMP, 'chrome-'))
+  const chrome = spawn(
+    chromiumPath(),
+    [...CHROMIUM_ARGS, '--headless', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  )
+  const ended = new Promise<void>((resolve) => chrome.once('exit', () => resolve()))
+  const close = async () => {
+    if (chrome.exitCode === null && chrome.signalCode === null) {
+      chrome.kill('SIGTERM')
+      await ended
+    }
+    rmSync(profile, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return { port, close }
+    if (chrome.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await close()
+  throw new Error(`Chromium did not open its DevTools port ${port}`)
+}

@@ -1,0 +1,15 @@
+/**
+ * Every deterministic gate of `npm test`, with its threshold, in one place — easy to see and
+ * to tighten. Timings are never gated here: they live in `npm run bench` as ratios.
+ */
+export const BUDGETS = {
+  /** Initial JS of a route (entry, its static imports, the route's chunks) vs. a bare React 19 page. */
+  routeInitialJsRatio: { '/login': 2.0, '/rpc/endpoint': 2.0 },
+  /** All JavaScript of the build, gzip bytes. */
+  allJsGzipBytes: 350 * 1024,
+  /** axe-core violations allowed on any route, theme and language. */
+  axeViolations: 0,
+} as const
+
+/** The axe rule sets we hold every page to. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
