@@ -6,7 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startAppUpdate } from './app/actors'
 import { App } from './app/app'
-import { installChunkLoadGuard } from './lib/chunk-load-guard'
+import { installChunkLoadGuard, isChunkLoadError, isReloadingForChunkError } from './lib/chunk-load-guard'
 import { activateLocale, initialLocale } from './i18n/i18n'
 import { CURRENT_BUILD_ID } from './pwa/build-manifest'
 import './styles.css'
@@ -20,6 +20,11 @@ const container = document.getElementById('app')
 if (!container) throw new Error('#app is missing from index.html')
 createRoot(container, {
   onUncaughtError: (error, info) => console.error('Uncaught app error', error, info.componentStack),
+  // Errors the error page shows are logged, except a failed chunk while its guarded reload runs.
+  onCaughtError: (error, info) => {
+    if (isChunkLoadError(error) && isReloadingForChunkError()) return
+    console.error('App error', error, info.componentStack)
+  },
 }).render(
   <StrictMode>
     <App />

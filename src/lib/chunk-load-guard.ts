@@ -20,16 +20,25 @@ export function isChunkLoadError(error: unknown): boolean {
   )
 }
 
+let reloading = false
+
+/** Whether this page is already being reloaded for a chunk error (its errors are moot). */
+export function isReloadingForChunkError(): boolean {
+  return reloading
+}
+
 /**
  * Reloads the page for a chunk error when the guard allows it.
- * @returns true when a reload was started (the caller should render nothing more).
+ * @returns true when a reload is under way (the caller should render nothing more).
  */
 export function reloadForChunkError(path = location.pathname): boolean {
+  if (reloading) return true
   const key = STORAGE_PREFIX + path
   const now = Date.now()
   const last = Number(sessionStorage.getItem(key)) || null
   if (!mayReloadForChunkError(now, last)) return false
   sessionStorage.setItem(key, String(now))
+  reloading = true
   location.reload()
   return true
 }
@@ -43,6 +52,8 @@ export function installChunkLoadGuard(): void {
   window.addEventListener('vite:preloadError', (event) => {
     const message = event.payload instanceof Error ? event.payload.message : String(event.payload)
     sessionStorage.setItem(`tanstack_router_reload:${message}`, '1')
-    if (reloadForChunkError()) event.preventDefault()
+    // The import still rejects: the route's error page renders nothing while we reload, or
+    // shows the error when the guard refuses a second reload.
+    reloadForChunkError()
   })
 }

@@ -40,10 +40,6 @@ export async function benchLighthouse({ runs, presets }: LighthouseOptions): Pro
     startAppServer({ staticDir: appDist, label: 'lighthouse-app' }),
     startAppServer({ staticDir: bareDist, label: 'lighthouse-bare' }),
   ])
-  const chrome = await launchDebugChrome().catch(async (error: unknown) => {
-    await Promise.all([app.stop(), bare.stop()])
-    throw error
-  })
   try {
     const lines: BenchLine[] = []
     const targets = [{ key: 'bare', url: `${bare.url}/` }, ...BENCH_ROUTES.map(({ path }) => ({ key: path, url: `${app.url}${path}` }))]
@@ -51,7 +47,7 @@ export async function benchLighthouse({ runs, presets }: LighthouseOptions): Pro
       const samples = new Map<string, Figures[]>(targets.map(({ key }) => [key, []]))
       // Interleaved (bare, /login, /rpc/endpoint, bare, …) so a noisy moment hits every target alike.
       for (let run = 0; run < runs; run++) {
-        for (const { key, url } of targets) samples.get(key)?.push(await audit(url, chrome.port, preset))
+        for (const { key, url } of targets) samples.get(key)?.push(await audit(url, preset))
       }
       const baseline = medians(samples.get('bare') ?? [])
       for (const { path } of BENCH_ROUTES) {
@@ -69,20 +65,33 @@ export async function benchLighthouse({ runs, presets }: LighthouseOptions): Pro
     }
     return lines
   } finally {
-    await chrome.close()
     await Promise.all([app.stop(), bare.stop()])
   }
 }
 
-async function audit(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Figures> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-    preset === 'desktop' ? desktopConfig : undefined,
-  )
-  const lhr = result?.lhr
+/**
+ * One Lighthouse run in a Chromium of its own (as the Lighthouse CLI does), so no run inherits
+ * another's service worker or cache. A run Lighthouse itself reports as broken ("please run
+ * Lighthouse again", e.g. NO_NAVSTART on a busy machine) is retried once.
+ */
+async function audit(url: string, preset: 'mobile' | 'desktop', retries = 1): Promise<Figures> {
+  const chrome = await launchDebugChrome()
+  let lhr
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    )
+    lhr = result?.lhr
+  } finally {
+    await chrome.close()
+  }
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`)
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError) {
+    if (retries > 0) return audit(url, preset, retries - 1)
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  }
   const figures = {} as Figures
   for (const figure of FIGURES) {
     const value =

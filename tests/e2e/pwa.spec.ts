@@ -53,7 +53,7 @@ test('Chrome reports no installability errors', async ({ baseURL }) => {
 
 test.describe('offline', () => {
   // Offline, the network list's request fails, and Chromium logs that as a console error.
-  test.use({ allowProblems: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] })
+  test.use({ allowProblems: /Failed to load resource|ERR_INTERNET_DISCONNECTED/ })
 
   test('after one online visit, every page reloads offline', async ({ page, context }) => {
     await page.goto('/rpc/endpoint')

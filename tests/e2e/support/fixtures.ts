@@ -9,13 +9,14 @@ export interface PageProblems {
   problems: string[]
 }
 
-export const test = base.extend<PageProblems & { allowProblems: RegExp[] }>({
-  allowProblems: [[], { option: true }],
+/** `allowProblems`: one pattern of expected problems (Playwright reads an array option as a [value, options] pair). */
+export const test = base.extend<PageProblems & { allowProblems: RegExp | null }>({
+  allowProblems: [null, { option: true }],
   problems: [
     async ({ page, allowProblems }, use) => {
       const problems: string[] = []
       const record = (text: string) => {
-        if (!allowProblems.some((pattern) => pattern.test(text))) problems.push(text)
+        if (!allowProblems?.test(text)) problems.push(text)
       }
       page.on('console', (message) => {
         if (message.type() === 'error') record(`console error: ${message.text()}`)
