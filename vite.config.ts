@@ -31,7 +31,8 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 
 /** Identifies this build; the app and `/builds/latest.json` carry it so a newer deployment is spotted. */
 const buildId =
-  process.env.HUBDECK_BUILD_ID ?? `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`
+  process.env.HUBDECK_BUILD_ID ??
+  `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`
 
 /** Writes the build manifest the app polls (SPEC §2 "periodic check of the build manifest"). */
 function buildManifest(): Plugin {

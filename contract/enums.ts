@@ -69,10 +69,7 @@ export const MEV_MODE_LABELS = {
 /** Whose usage a statistics view covers: one API key, or the whole team. */
 export const SCOPES = ['apikey', 'team'] as const
 export type Scope = (typeof SCOPES)[number]
-export const SCOPE_LABELS = { apikey: 'API Key', team: 'Team' } as const satisfies Record<
-  Scope,
-  string
->
+export const SCOPE_LABELS = { apikey: 'API Key', team: 'Team' } as const satisfies Record<Scope, string>
 
 /** Card brands as the card processor names them. */
 export const CARD_BRANDS = [

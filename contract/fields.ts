@@ -81,10 +81,7 @@ export const promoCodeSchema = v.pipe(
 )
 
 /** An OAuth provider id as `HubConfig.oauthProviders` lists it. */
-export const oauthProviderSchema = v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9_-]{1,32}$/, 'a provider id is required'),
-)
+export const oauthProviderSchema = v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,32}$/, 'a provider id is required'))
 
 /**
  * A Sign-In with Ethereum proof: the EIP-4361 message (the server checks its domain, nonce and
@@ -157,9 +154,7 @@ export function fieldCheck<T extends Record<string, unknown>>(
   message: string,
 ): v.BaseValidation<T, T, v.CheckIssue<T>> {
   // TS cannot resolve valibot's path type for a generic T; `field` is a key of T by its type.
-  return v.forward<T, v.CheckIssue<T>, [string]>(v.check<T, string>(requirement, message), [
-    field,
-  ] as never)
+  return v.forward<T, v.CheckIssue<T>, [string]>(v.check<T, string>(requirement, message), [field] as never)
 }
 
 /** What `rangeCheck` reads of the params. */
@@ -188,11 +183,7 @@ export interface PasswordPairInput extends Record<string, unknown> {
 
 /** Refuses a `confirmPassword` that differs from `password`; the issue names `confirmPassword`. */
 export function passwordsMatchCheck<T extends PasswordPairInput>() {
-  return fieldCheck<T>(
-    'confirmPassword',
-    (input) => input.password === input.confirmPassword,
-    'the passwords differ',
-  )
+  return fieldCheck<T>('confirmPassword', (input) => input.password === input.confirmPassword, 'the passwords differ')
 }
 
 function isRangeValid(from: string | undefined, to: string | undefined): boolean {

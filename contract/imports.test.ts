@@ -9,9 +9,7 @@ function sourceFiles(dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return sourceFiles(full)
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
-      ? [path.relative(root, full)]
-      : []
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path.relative(root, full)] : []
   })
 }
 
@@ -23,9 +21,7 @@ describe('the contract folder', () => {
         (match) => match[1] ?? match[2],
       )
       for (const specifier of specifiers) {
-        expect(specifier === 'valibot' || specifier?.startsWith('.'), `${file}: ${specifier}`).toBe(
-          true,
-        )
+        expect(specifier === 'valibot' || specifier?.startsWith('.'), `${file}: ${specifier}`).toBe(true)
       }
     }
   })

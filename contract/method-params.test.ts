@@ -41,18 +41,8 @@ const valid: Array<[MethodName, unknown]> = [
 ]
 
 const invalid: Array<[string, MethodName, unknown, unknown[]]> = [
-  [
-    'a malformed e-mail',
-    'hub_register',
-    { email: 'ann@', password: hash, confirmPassword: hash },
-    ['email'],
-  ],
-  [
-    'a password not pre-hashed',
-    'hub_login',
-    { email: 'ann@example.com', password: 'hunter2' },
-    ['password'],
-  ],
+  ['a malformed e-mail', 'hub_register', { email: 'ann@', password: hash, confirmPassword: hash }, ['email']],
+  ['a password not pre-hashed', 'hub_login', { email: 'ann@example.com', password: 'hunter2' }, ['password']],
   [
     'differing passwords',
     'hub_register',
@@ -65,12 +55,7 @@ const invalid: Array<[string, MethodName, unknown, unknown[]]> = [
     { code: 'inv_abc123', password: hash, confirmPassword: otherHash },
     ['confirmPassword'],
   ],
-  [
-    'an unknown key',
-    'hub_login',
-    { email: 'a@b.io', password: hash, remember: true },
-    ['remember'],
-  ],
+  ['an unknown key', 'hub_login', { email: 'a@b.io', password: hash, remember: true }, ['remember']],
   ['page 0', 'hub_getApiKeys', { page: 0 }, ['page']],
   ['101 a page', 'hub_getApiKeys', { perPage: 101 }, ['perPage']],
   ['a string page size', 'hub_getApiKeys', { perPage: '10' }, ['perPage']],
@@ -84,12 +69,7 @@ const invalid: Array<[string, MethodName, unknown, unknown[]]> = [
     { id: 1, whitelist: Array.from({ length: 11 }, (_, i) => `10.0.0.${i}`) },
     ['whitelist'],
   ],
-  [
-    'a whitelist entry with a space',
-    'hub_updateApiKey',
-    { id: 1, whitelist: ['a b'] },
-    ['whitelist', 0],
-  ],
+  ['a whitelist entry with a space', 'hub_updateApiKey', { id: 1, whitelist: ['a b'] }, ['whitelist', 0]],
   ['an unknown MEV mode', 'hub_setApiKeyMev', { id: 1, mev: 'turbo' }, ['mev']],
   ['an unknown bundler', 'hub_setApiKeyBundler', { id: 1, bundler: 'acme' }, ['bundler']],
   ['no feature to change', 'hub_setApiKeyAdvancedFeatures', { id: 1, features: {} }, ['features']],
@@ -100,21 +80,11 @@ const invalid: Array<[string, MethodName, unknown, unknown[]]> = [
   ['a float amount', 'hub_depositByCard', { amount: 10.5 }, ['amount']],
   ['an unknown payment purpose', 'hub_createStripeOrder', { purpose: 'gift' }, ['purpose']],
   ['a deposit without amount', 'hub_createStripeOrder', { purpose: 'deposit' }, ['amount']],
-  [
-    'both e-mail and user code',
-    'hub_addMember',
-    { teamId: 1, email: 'a@b.io', userCode: 'AB12CD34' },
-    ['email'],
-  ],
+  ['both e-mail and user code', 'hub_addMember', { teamId: 1, email: 'a@b.io', userCode: 'AB12CD34' }, ['email']],
   ['neither e-mail nor user code', 'hub_addMember', { teamId: 1 }, ['email']],
   ['37 months of node', 'hub_buyDnNodeByWallet', { skuId: 1, months: 37 }, ['months']],
   ['a language not offered', 'hub_changeUserLang', { lang: 'fr' }, ['lang']],
-  [
-    'an unknown payment method filter',
-    'hub_getWalletDeposit',
-    { paymentMethod: 'paypal' },
-    ['paymentMethod'],
-  ],
+  ['an unknown payment method filter', 'hub_getWalletDeposit', { paymentMethod: 'paypal' }, ['paymentMethod']],
   ['an unknown bill type', 'hub_getUserBill', { billType: 'tax' }, ['billType']],
   [
     'a range running backwards',
@@ -128,12 +98,7 @@ const invalid: Array<[string, MethodName, unknown, unknown[]]> = [
     { apikeyId: 1, from: '2026-09-01T00:00:00Z', to: '2026-11-01T00:00:00Z', interval: 'hour' },
     ['interval'],
   ],
-  [
-    'a date without time',
-    'hub_reportUserDeposit',
-    { from: '2026-11-01', to: '2026-11-02T00:00:00Z' },
-    ['from'],
-  ],
+  ['a date without time', 'hub_reportUserDeposit', { from: '2026-11-01', to: '2026-11-02T00:00:00Z' }, ['from']],
   ['no setting to change', 'hub_setUserEmailConfig', {}, []],
   [
     'a 40-char wallet signature',
@@ -162,9 +127,7 @@ describe('method params', () => {
   })
 
   it('trims and lower-cases e-mails and password hashes', () => {
-    expect(
-      output('hub_login', { email: '  Ann@Example.COM ', password: hash.toUpperCase() }),
-    ).toEqual({
+    expect(output('hub_login', { email: '  Ann@Example.COM ', password: hash.toUpperCase() })).toEqual({
       email: 'ann@example.com',
       password: hash,
     })

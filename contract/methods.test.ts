@@ -29,11 +29,7 @@ describe('the method map', () => {
   })
 
   it('has the short-named calls of SPEC §7 under their hub_ names', () => {
-    for (const name of [
-      'hub_getUserLimitInfo',
-      'hub_getUserWalletOverview',
-      'hub_getUserMessages',
-    ]) {
+    for (const name of ['hub_getUserLimitInfo', 'hub_getUserWalletOverview', 'hub_getUserMessages']) {
       expect(methods).toHaveProperty(name)
     }
   })

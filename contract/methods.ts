@@ -42,5 +42,4 @@ export type MethodName = keyof Methods
 export type ParamsOf<M extends MethodName> = v.InferInput<Methods[M]['params']>
 /** The params a handler receives (after validation). */
 export type ValidParamsOf<M extends MethodName> = v.InferOutput<Methods[M]['params']>
-export type ResultOf<M extends MethodName> =
-  Methods[M] extends MethodSpec<v.GenericSchema, infer R> ? R : never
+export type ResultOf<M extends MethodName> = Methods[M] extends MethodSpec<v.GenericSchema, infer R> ? R : never

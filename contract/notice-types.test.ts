@@ -13,10 +13,7 @@ import {
 /** The two lists of SPEC §3 "Notice types", as `name` or `name (severity)` items. */
 function specNoticeLines(): { stated: string; unstated: string } {
   const spec = readFileSync(path.resolve(process.cwd(), '../shared/SPEC.md'), 'utf8')
-  const section = spec.slice(
-    spec.indexOf('### Notice types'),
-    spec.indexOf('### Filters and choices'),
-  )
+  const section = spec.slice(spec.indexOf('### Notice types'), spec.indexOf('### Filters and choices'))
   const line = (prefix: string) =>
     section
       .split('\n')
@@ -60,9 +57,7 @@ describe('notice types', () => {
     expect([...PLAIN_CONTENT_NOTICE_TYPES].sort()).toEqual(
       ['activity_gift', 'normal_fail', 'normal_success', 'normal_warn'].sort(),
     )
-    expect(usesStoredText({ type: 'normal_warn', createdAt: '2026-11-22T00:00:00.000Z' })).toBe(
-      true,
-    )
+    expect(usesStoredText({ type: 'normal_warn', createdAt: '2026-11-22T00:00:00.000Z' })).toBe(true)
   })
 
   it('words other types from translations unless they predate the cut-over', () => {

@@ -120,15 +120,12 @@ export type NoticeType = keyof typeof NOTICE_TYPE_INFO
 export const NOTICE_TYPES = Object.keys(NOTICE_TYPE_INFO) as [NoticeType, ...NoticeType[]]
 
 /** The types whose stored text is always shown (SPEC §9). */
-export const PLAIN_CONTENT_NOTICE_TYPES = NOTICE_TYPES.filter(
-  (type) => NOTICE_TYPE_INFO[type].plainContent,
-)
+export const PLAIN_CONTENT_NOTICE_TYPES = NOTICE_TYPES.filter((type) => NOTICE_TYPE_INFO[type].plainContent)
 
 /** Whether a notice is shown with its stored title and content rather than translated text. */
 export function usesStoredText(notice: Pick<Notice, 'type' | 'createdAt'>): boolean {
   return (
-    NOTICE_TYPE_INFO[notice.type].plainContent ||
-    Date.parse(notice.createdAt) < Date.parse(NOTICE_STORED_TEXT_BEFORE)
+    NOTICE_TYPE_INFO[notice.type].plainContent || Date.parse(notice.createdAt) < Date.parse(NOTICE_STORED_TEXT_BEFORE)
   )
 }
 
@@ -136,9 +133,6 @@ function plain(severity: NoticeSeverity, ...expandKeys: Array<keyof NoticeExpand
   return { severity, plainContent: true, expandKeys }
 }
 
-function worded(
-  severity: NoticeSeverity,
-  ...expandKeys: Array<keyof NoticeExpand>
-): NoticeTypeInfo {
+function worded(severity: NoticeSeverity, ...expandKeys: Array<keyof NoticeExpand>): NoticeTypeInfo {
   return { severity, plainContent: false, expandKeys }
 }

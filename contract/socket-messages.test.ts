@@ -39,9 +39,7 @@ describe('socket notice frames', () => {
   it('are told apart from anything else on the socket', () => {
     expect(isSocketNoticeFrame(null)).toBe(false)
     expect(isSocketNoticeFrame({ params: { type: 'ping' } })).toBe(false)
-    expect(isSocketNoticeFrame({ params: { type: 'message', body: { type: 'deposit' } } })).toBe(
-      false,
-    )
+    expect(isSocketNoticeFrame({ params: { type: 'message', body: { type: 'deposit' } } })).toBe(false)
     expect(isSocketNoticeFrame([])).toBe(false)
   })
 })

@@ -4,9 +4,12 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-  (path) => path && existsSync(path),
-)
+const chromium = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].find((path) => path && existsSync(path))
 if (!chromium) {
   console.error(
     'npm test needs a Chromium for the end-to-end tests, and none was found.\n' +
@@ -22,7 +25,11 @@ const steps = [
   ['translations', ['node', 'scripts/check-translations.mjs']],
   ['unit and server tests', ['npx', 'vitest', 'run']],
   ['build', ['node', vite, 'build', '--logLevel', 'warn']],
-  ['second build (update test)', ['node', vite, 'build', '--logLevel', 'warn', '--outDir', '.tmp/dist-next', '--emptyOutDir'], { HUBDECK_BUILD_ID: 'e2e-next-deployment' }],
+  [
+    'second build (update test)',
+    ['node', vite, 'build', '--logLevel', 'warn', '--outDir', '.tmp/dist-next', '--emptyOutDir'],
+    { HUBDECK_BUILD_ID: 'e2e-next-deployment' },
+  ],
   ['end-to-end tests', ['npx', 'playwright', 'test']],
 ]
 

@@ -81,15 +81,13 @@ export const accountAuthMethods = {
   hub_emailConfirm: defineMethod<Session>()(v.strictObject({ code: codeSchema }), {
     auth: 'public',
   }),
-  hub_checkEmailConfirmCodeStatus: defineMethod<CodeStatusResult>()(
-    v.strictObject({ code: codeSchema }),
-    { auth: 'public' },
-  ),
+  hub_checkEmailConfirmCodeStatus: defineMethod<CodeStatusResult>()(v.strictObject({ code: codeSchema }), {
+    auth: 'public',
+  }),
   /** An unconfirmed account signs in too; its profile's mailStatus says `unconfirmed`. */
-  hub_login: defineMethod<Session>()(
-    v.strictObject({ email: emailSchema, password: passwordHashSchema }),
-    { auth: 'public' },
-  ),
+  hub_login: defineMethod<Session>()(v.strictObject({ email: emailSchema, password: passwordHashSchema }), {
+    auth: 'public',
+  }),
   /** Ends this session only. Answers null even when the session was already gone. */
   hub_logout: defineMethod<null>()(v.strictObject({}), { auth: 'user' }),
   /** Wallet login: signs in the wallet's account, creating it the first time. */
@@ -101,10 +99,9 @@ export const accountAuthMethods = {
    * Starts an OAuth login (not in SPEC, which does not show how one starts): the server keeps
    * the state and PKCE verifier and answers the provider's URL, which returns to /auth/callback.
    */
-  hub_getOauthLoginUrl: defineMethod<OauthAuthorization>()(
-    v.strictObject({ provider: oauthProviderSchema }),
-    { auth: 'public' },
-  ),
+  hub_getOauthLoginUrl: defineMethod<OauthAuthorization>()(v.strictObject({ provider: oauthProviderSchema }), {
+    auth: 'public',
+  }),
   /** At /auth/callback: exchanges the provider's code (PKCE verifier kept by the server by `state`). */
   hub_checkOauthCode: defineMethod<OauthCheckResult>()(v.strictObject(oauthCallbackEntries), {
     auth: 'public',
@@ -122,10 +119,9 @@ export const accountAuthMethods = {
     auth: 'public',
   }),
   /** Checks a reset or set-password code (/reset-password/checking, /set-password/checking). */
-  hub_passwordResetCodeStatus: defineMethod<CodeStatusResult>()(
-    v.strictObject({ code: codeSchema }),
-    { auth: 'public' },
-  ),
+  hub_passwordResetCodeStatus: defineMethod<CodeStatusResult>()(v.strictObject({ code: codeSchema }), {
+    auth: 'public',
+  }),
   /** Sets the password of a reset or set-password code; ends every session of the account. */
   hub_passwordReset: defineMethod<null>()(
     v.pipe(

@@ -4,13 +4,7 @@
  * in (no password, no e-mail, no wallet, no OAuth identity left) is refused with 10422.
  */
 import * as v from 'valibot'
-import {
-  codeSchema,
-  emailSchema,
-  oauthCallbackEntries,
-  oauthProviderSchema,
-  siweProofEntries,
-} from '../fields'
+import { codeSchema, emailSchema, oauthCallbackEntries, oauthProviderSchema, siweProofEntries } from '../fields'
 import { defineMethod } from '../rpc'
 import type { MailSent } from './account-auth'
 import type { UserProfile } from './account-profile'
@@ -30,17 +24,15 @@ export const accountBindingMethods = {
     auth: 'user',
   }),
   /** Binds (or replaces) the account's e-mail with the code mailed to it; it is then confirmed. */
-  hub_bindEmail: defineMethod<UserProfile>()(
-    v.strictObject({ email: emailSchema, code: codeSchema }),
-    { auth: 'user' },
-  ),
+  hub_bindEmail: defineMethod<UserProfile>()(v.strictObject({ email: emailSchema, code: codeSchema }), {
+    auth: 'user',
+  }),
   hub_bindMetamask: defineMethod<UserProfile>()(v.strictObject(siweProofEntries), { auth: 'user' }),
   hub_unbindMetamask: defineMethod<UserProfile>()(v.strictObject({}), { auth: 'user' }),
   /** Starts binding: the server keeps the state and PKCE verifier and answers the provider's URL. */
-  hub_bindOauth: defineMethod<OauthAuthorization>()(
-    v.strictObject({ provider: oauthProviderSchema }),
-    { auth: 'user' },
-  ),
+  hub_bindOauth: defineMethod<OauthAuthorization>()(v.strictObject({ provider: oauthProviderSchema }), {
+    auth: 'user',
+  }),
   /** At /bind/callback: finishes the binding; 10422 when the identity belongs to another account. */
   hub_bindOauthCheck: defineMethod<UserProfile>()(v.strictObject(oauthCallbackEntries), {
     auth: 'user',

@@ -145,10 +145,7 @@ export const accountProfileMethods = {
   }),
   /** Back to the default picture; uploading one is an HTTP upload (see http-routes.ts). */
   hub_removeAvatar: defineMethod<UserProfile>()(v.strictObject({}), { auth: 'user' }),
-  hub_setUserAcceptTerm: defineMethod<UserProfile>()(
-    v.strictObject({ acceptTerm: v.literal(true) }),
-    { auth: 'user' },
-  ),
+  hub_setUserAcceptTerm: defineMethod<UserProfile>()(v.strictObject({ acceptTerm: v.literal(true) }), { auth: 'user' }),
   hub_getUserEmailConfig: defineMethod<EmailConfig>()(v.strictObject({}), { auth: 'user' }),
   /** Changes only the fields given; at least one. Answers with the whole new config. */
   hub_setUserEmailConfig: defineMethod<EmailConfig>()(
@@ -168,10 +165,9 @@ export const accountProfileMethods = {
   ),
   hub_getApiKeyNeedUpgrade: defineMethod<ApiKeyUpgradeInfo>()(v.strictObject({}), { auth: 'user' }),
   /** Applies a promo code; 10422 when it is unknown, expired or already used. */
-  hub_setUserDiscountCode: defineMethod<DiscountCodeDetail>()(
-    v.strictObject({ code: promoCodeSchema }),
-    { auth: 'user' },
-  ),
+  hub_setUserDiscountCode: defineMethod<DiscountCodeDetail>()(v.strictObject({ code: promoCodeSchema }), {
+    auth: 'user',
+  }),
   /** The applied promo code, or null when none is. */
   hub_getUserDiscountCodeDetail: defineMethod<DiscountCodeDetail | null>()(v.strictObject({}), {
     auth: 'user',

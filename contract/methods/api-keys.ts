@@ -94,16 +94,12 @@ export const apiKeyMethods = {
     }),
     { auth: 'user' },
   ),
-  hub_setApiKeyBundler: defineMethod<ApiKey>()(
-    v.strictObject({ ...keyId, bundler: v.picklist(BUNDLERS) }),
-    { auth: 'user' },
-  ),
-  hub_setApiKeyMev: defineMethod<ApiKey>()(
-    v.strictObject({ ...keyId, mev: v.picklist(MEV_MODES) }),
-    {
-      auth: 'user',
-    },
-  ),
+  hub_setApiKeyBundler: defineMethod<ApiKey>()(v.strictObject({ ...keyId, bundler: v.picklist(BUNDLERS) }), {
+    auth: 'user',
+  }),
+  hub_setApiKeyMev: defineMethod<ApiKey>()(v.strictObject({ ...keyId, mev: v.picklist(MEV_MODES) }), {
+    auth: 'user',
+  }),
   /** Replaces the whitelist (an empty list allows any origin). */
   hub_updateApiKey: defineMethod<ApiKey>()(
     v.strictObject({

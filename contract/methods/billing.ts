@@ -7,22 +7,9 @@
  */
 import * as v from 'valibot'
 import type { BillType, PaymentChannel } from '../enums'
-import {
-  BILL_TYPE_FILTERS,
-  PACKAGE_TYPE_FILTERS,
-  PAYMENT_CHANNEL_FILTERS,
-  PAYMENT_METHOD_FILTERS,
-} from '../enums'
+import { BILL_TYPE_FILTERS, PACKAGE_TYPE_FILTERS, PAYMENT_CHANNEL_FILTERS, PAYMENT_METHOD_FILTERS } from '../enums'
 import type { Currency, DecimalString, IsoDateTime } from '../fields'
-import {
-  codeSchema,
-  emailSchema,
-  idSchema,
-  optionalRangeEntries,
-  pageEntries,
-  rangeCheck,
-  refSchema,
-} from '../fields'
+import { codeSchema, emailSchema, idSchema, optionalRangeEntries, pageEntries, rangeCheck, refSchema } from '../fields'
 import type { Page } from '../rpc'
 import { defineMethod } from '../rpc'
 import type { ExportKind, ExportStatus, InvoiceStatus } from '../statuses'
@@ -181,11 +168,7 @@ export const billingMethods = {
       taxId: text(64),
       email: v.optional(v.union([v.literal(''), emailSchema])),
       country: v.optional(
-        v.pipe(
-          v.string(),
-          v.toUpperCase(),
-          v.regex(/^([A-Z]{2})?$/, 'a 2-letter country code is required'),
-        ),
+        v.pipe(v.string(), v.toUpperCase(), v.regex(/^([A-Z]{2})?$/, 'a 2-letter country code is required')),
       ),
       addressLine1: text(128),
       addressLine2: text(128),
@@ -195,10 +178,7 @@ export const billingMethods = {
     }),
     { auth: 'user' },
   ),
-  hub_getInvoicePreviewCode: defineMethod<InvoicePreview>()(
-    v.strictObject({ invoiceId: idSchema }),
-    { auth: 'user' },
-  ),
+  hub_getInvoicePreviewCode: defineMethod<InvoicePreview>()(v.strictObject({ invoiceId: idSchema }), { auth: 'user' }),
   /** Public: the code is the key (the /invoice/{code} route skips the guard). */
   hub_getInvoiceView: defineMethod<InvoiceView>()(v.strictObject({ code: codeSchema }), {
     auth: 'public',

@@ -71,16 +71,12 @@ const renewal = { nodeId: idSchema, months: monthsSchema }
 
 export const nodeMethods = {
   /** Nodes on sale; on one network when named. */
-  hub_getDnSku: defineMethod<DnSku[]>()(
-    v.strictObject({ networkId: v.optional(networkIdSchema) }),
-    { auth: 'user' },
-  ),
+  hub_getDnSku: defineMethod<DnSku[]>()(v.strictObject({ networkId: v.optional(networkIdSchema) }), { auth: 'user' }),
   /** Pays from the balance; the node starts `pending`. 10422 when the balance is short. */
   hub_buyDnNodeByWallet: defineMethod<DnPurchase>()(v.strictObject(purchase), { auth: 'user' }),
-  hub_buyDnNodeByCard: defineMethod<CardPayment>()(
-    v.strictObject({ ...purchase, cardId: v.optional(cardIdSchema) }),
-    { auth: 'user' },
-  ),
+  hub_buyDnNodeByCard: defineMethod<CardPayment>()(v.strictObject({ ...purchase, cardId: v.optional(cardIdSchema) }), {
+    auth: 'user',
+  }),
   /** The caller's nodes, newest first; of one status when named. */
   hub_getUserDnNodeView: defineMethod<Page<DedicatedNode>>()(
     v.strictObject({ ...pageEntries(), status: v.optional(v.picklist(NODE_STATUSES)) }),
@@ -88,8 +84,7 @@ export const nodeMethods = {
   ),
   /** Adds months after the current end (or from now, for an expired node). */
   hub_renewDnNodeByWallet: defineMethod<DnPurchase>()(v.strictObject(renewal), { auth: 'user' }),
-  hub_renewDnNodeByCard: defineMethod<CardPayment>()(
-    v.strictObject({ ...renewal, cardId: v.optional(cardIdSchema) }),
-    { auth: 'user' },
-  ),
+  hub_renewDnNodeByCard: defineMethod<CardPayment>()(v.strictObject({ ...renewal, cardId: v.optional(cardIdSchema) }), {
+    auth: 'user',
+  }),
 }

@@ -33,10 +33,7 @@ export const noticeMethods = {
   hub_getUserMessages: defineMethod<NoticePage>()(
     v.strictObject({
       cursor: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
-      perPage: v.optional(
-        v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_NOTICES_PER_PAGE)),
-        20,
-      ),
+      perPage: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_NOTICES_PER_PAGE)), 20),
       /** Only unread notices when true; every notice when false or absent. */
       unread: v.optional(v.boolean(), false),
       /** Only notices of this type. */
@@ -45,9 +42,8 @@ export const noticeMethods = {
     { auth: 'user' },
   ),
   /** Marks every notice of one type read (SPEC §4: the count drops by each notice marked). */
-  hub_setUserMessageRead: defineMethod<NoticeReadResult>()(
-    v.strictObject({ type: v.picklist(NOTICE_TYPES) }),
-    { auth: 'user' },
-  ),
+  hub_setUserMessageRead: defineMethod<NoticeReadResult>()(v.strictObject({ type: v.picklist(NOTICE_TYPES) }), {
+    auth: 'user',
+  }),
   hub_setUserMessageReadAll: defineMethod<NoticeReadResult>()(v.strictObject({}), { auth: 'user' }),
 }

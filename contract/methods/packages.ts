@@ -132,10 +132,10 @@ export const packageMethods = {
     { auth: 'user' },
   ),
   /** Positional in existing clients: `params: [skuId]`, the monthly free package's id. */
-  hub_getFreeSkuBuyFreeType: defineMethod<FreeSkuEligibility>()(
-    v.strictObject({ skuId: idSchema }),
-    { auth: 'user', positional: ['skuId'] },
-  ),
+  hub_getFreeSkuBuyFreeType: defineMethod<FreeSkuEligibility>()(v.strictObject({ skuId: idSchema }), {
+    auth: 'user',
+    positional: ['skuId'],
+  }),
   hub_getEnterpriseInfo: defineMethod<EnterpriseInfo>()(v.strictObject({}), { auth: 'user' }),
   /** Packages bought, newest first. */
   hub_getViewUserPurchaseInfo: defineMethod<Page<PurchaseRecord>>()(

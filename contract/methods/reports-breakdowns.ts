@@ -80,10 +80,7 @@ export const reportBreakdownMethods = {
   ),
   /** The networks that used most RU, for the share-by-network chart; one key's when named. */
   hub_reportUserCompositeInfoByNetwork: defineMethod<NetworkComposite[]>()(
-    v.pipe(
-      v.strictObject({ ...windowEntries, ...limitEntries, apikeyId: v.optional(idSchema) }),
-      rangeCheck(),
-    ),
+    v.pipe(v.strictObject({ ...windowEntries, ...limitEntries, apikeyId: v.optional(idSchema) }), rangeCheck()),
     { auth: 'user' },
   ),
   /** The usage table by key. */
@@ -111,10 +108,7 @@ export const reportBreakdownMethods = {
   ),
   /** The 5 methods that cost most RU; on one network when named. */
   hub_reportUserTop5MethodRuCostByNetwork: defineMethod<MethodCost[]>()(
-    v.pipe(
-      v.strictObject({ ...windowEntries, networkId: v.optional(networkIdSchema) }),
-      rangeCheck(),
-    ),
+    v.pipe(v.strictObject({ ...windowEntries, networkId: v.optional(networkIdSchema) }), rangeCheck()),
     { auth: 'user' },
   ),
 }

@@ -63,11 +63,7 @@ const limitEntries = {
 }
 
 const userReport = v.pipe(v.strictObject(reportRangeEntries), rangeCheck(), intervalCheck())
-const topKeysReport = v.pipe(
-  v.strictObject({ ...reportRangeEntries, ...limitEntries }),
-  rangeCheck(),
-  intervalCheck(),
-)
+const topKeysReport = v.pipe(v.strictObject({ ...reportRangeEntries, ...limitEntries }), rangeCheck(), intervalCheck())
 const apikeyReport = v.pipe(
   v.strictObject({ ...reportRangeEntries, apikeyId: idSchema }),
   rangeCheck(),
@@ -102,8 +98,7 @@ function intervalCheck<T extends ReportRangeInput>() {
   return fieldCheck<T>(
     'interval',
     (input) =>
-      input.interval !== 'hour' ||
-      Date.parse(input.to) - Date.parse(input.from) <= MAX_HOURLY_RANGE_DAYS * 86_400_000,
+      input.interval !== 'hour' || Date.parse(input.to) - Date.parse(input.from) <= MAX_HOURLY_RANGE_DAYS * 86_400_000,
     `hourly reports cover at most ${MAX_HOURLY_RANGE_DAYS} days`,
   )
 }

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { readSidebarCollapsed, readSidebarWidth, SIDEBAR_DEFAULT_WIDTH, writeSidebarCollapsed, writeSidebarWidth } from './local-preferences'
+import {
+  readSidebarCollapsed,
+  readSidebarWidth,
+  SIDEBAR_DEFAULT_WIDTH,
+  writeSidebarCollapsed,
+  writeSidebarWidth,
+} from './local-preferences'
 
 describe('sidebar preferences (SPEC §3, §9)', () => {
   beforeEach(() => localStorage.clear())

@@ -40,6 +40,8 @@ export function applyPageMeta(meta: PageMeta): void {
     tag.content = content
   }
   if (!meta.image && meta.image !== undefined) {
-    document.head.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]').forEach((tag) => tag.remove())
+    document.head
+      .querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')
+      .forEach((tag) => tag.remove())
   }
 }

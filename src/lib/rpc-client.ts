@@ -17,7 +17,10 @@ export class RpcCallError extends Error {
   readonly messageZh: string
   readonly data: Record<string, unknown> | undefined
 
-  constructor(readonly method: string, error: HubError) {
+  constructor(
+    readonly method: string,
+    error: HubError,
+  ) {
     super(error.message)
     this.name = 'RpcCallError'
     this.code = error.code

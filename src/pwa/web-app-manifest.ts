@@ -28,8 +28,23 @@ export const webAppManifest: Partial<ManifestOptions> = {
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   shortcuts: [
-    { name: 'Endpoints', short_name: 'Endpoints', url: '/rpc/endpoint', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    { name: 'Billing', short_name: 'Billing', url: '/rpc/billings', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    { name: 'Statistics', short_name: 'Statistics', url: '/rpc/statistic', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    {
+      name: 'Endpoints',
+      short_name: 'Endpoints',
+      url: '/rpc/endpoint',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
+    {
+      name: 'Billing',
+      short_name: 'Billing',
+      url: '/rpc/billings',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
+    {
+      name: 'Statistics',
+      short_name: 'Statistics',
+      url: '/rpc/statistic',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
   ],
 }

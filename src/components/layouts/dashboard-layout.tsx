@@ -50,7 +50,14 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
           aria-label={sidebar.collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
           className="m-2 inline-flex h-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          <svg viewBox="0 0 24 24" className={`size-5 ${sidebar.collapsed ? 'rotate-180' : ''}`} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            className={`size-5 ${sidebar.collapsed ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M15 6l-6 6 6 6" />
           </svg>
         </button>
@@ -66,7 +73,14 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
             aria-haspopup="dialog"
             className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>

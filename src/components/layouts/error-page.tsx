@@ -15,5 +15,10 @@ export function ErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
     if (!reloading) console.error('Hubdeck failed to render this page', error)
   }, [error, reloading])
   if (reloading) return null
-  return <StatusPage title={t`Something went wrong`} message={t`This page could not be shown. Your data is safe; try again from the start.`} />
+  return (
+    <StatusPage
+      title={t`Something went wrong`}
+      message={t`This page could not be shown. Your data is safe; try again from the start.`}
+    />
+  )
 }

@@ -35,7 +35,14 @@ export function PhoneDrawer({ open, onClose }: { open: boolean; onClose: () => v
           aria-label={t`Close menu`}
           className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
         >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

@@ -7,7 +7,15 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePageTitle } from './use-page-title'
 
-export function PlannedPage({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+export function PlannedPage({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children?: ReactNode
+}) {
   usePageTitle(title)
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">

@@ -20,7 +20,15 @@ export function BrokenChainIllustration({ className }: { className?: string }) {
     <svg viewBox="0 0 160 120" className={className} aria-hidden="true" focusable="false">
       <rect x="8" y="44" width="36" height="32" rx="6" className="fill-brand-600 dark:fill-brand-500" />
       <rect x="62" y="44" width="36" height="32" rx="6" className="fill-brand-100 dark:fill-slate-700" />
-      <rect x="116" y="50" width="36" height="32" rx="6" transform="rotate(12 134 66)" className="fill-slate-300 dark:fill-slate-600" />
+      <rect
+        x="116"
+        y="50"
+        width="36"
+        height="32"
+        rx="6"
+        transform="rotate(12 134 66)"
+        className="fill-slate-300 dark:fill-slate-600"
+      />
       <path d="M44 60h18" className="stroke-brand-600 dark:stroke-brand-500" strokeWidth="4" />
       <path d="M98 60l8 0M110 58l4-4" className="stroke-slate-400" strokeWidth="4" strokeLinecap="round" />
     </svg>

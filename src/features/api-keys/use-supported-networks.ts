@@ -13,9 +13,7 @@ export interface SupportedNetworkRow extends Network {
 }
 
 export type SupportedNetworksState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'loaded'; rows: SupportedNetworkRow[] }
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; rows: SupportedNetworkRow[] }
 
 export function flattenNetworks(chains: readonly Chain[]): SupportedNetworkRow[] {
   return chains.flatMap((chain) =>

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/activate-account')({
 
 function ActivateAccountPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Activate your account`} description={t`Activate your account from the link in your confirmation e-mail.`} />
+  return (
+    <PlannedPage
+      title={t`Activate your account`}
+      description={t`Activate your account from the link in your confirmation e-mail.`}
+    />
+  )
 }

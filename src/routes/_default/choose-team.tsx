@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/choose-team')({
 
 function ChooseTeamPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Choose a workspace`} description={t`Work in your personal account or in one of your teams.`} />
+  return (
+    <PlannedPage
+      title={t`Choose a workspace`}
+      description={t`Work in your personal account or in one of your teams.`}
+    />
+  )
 }

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/email-confirm')({
 
 function EmailConfirmPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`E-mail confirmation`} description={t`This page confirms the e-mail address from your confirmation link.`} />
+  return (
+    <PlannedPage
+      title={t`E-mail confirmation`}
+      description={t`This page confirms the e-mail address from your confirmation link.`}
+    />
+  )
 }

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/first-login')({
 
 function FirstLoginPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Finish setting up`} description={t`Choose a nickname and your language, and accept the terms to start.`} />
+  return (
+    <PlannedPage
+      title={t`Finish setting up`}
+      description={t`Choose a nickname and your language, and accept the terms to start.`}
+    />
+  )
 }

@@ -30,7 +30,10 @@ function IndexPage() {
         >
           <Trans>Create account</Trans>
         </Link>
-        <Link to="/rpc/endpoint" className="rounded-md px-5 py-2.5 font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <Link
+          to="/rpc/endpoint"
+          className="rounded-md px-5 py-2.5 font-medium text-brand-700 hover:underline dark:text-brand-100"
+        >
           <Trans>Open the dashboard</Trans>
         </Link>
       </div>

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/register-confirm')({
 
 function RegisterConfirmPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Confirm your e-mail`} description={t`We send a confirmation link to your e-mail address; open it to activate your account.`} />
+  return (
+    <PlannedPage
+      title={t`Confirm your e-mail`}
+      description={t`We send a confirmation link to your e-mail address; open it to activate your account.`}
+    />
+  )
 }

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/register')({
 
 function RegisterPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Create your account`} description={t`Register with your e-mail and a password, a browser wallet or a connected account.`} />
+  return (
+    <PlannedPage
+      title={t`Create your account`}
+      description={t`Register with your e-mail and a password, a browser wallet or a connected account.`}
+    />
+  )
 }

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/rpc/endpoint')({
 function EndpointPage() {
   const { t } = useLingui()
   return (
-    <PlannedPage title={t`Endpoints`} description={t`Your API keys and their HTTPS and WebSocket endpoints for every chain.`}>
+    <PlannedPage
+      title={t`Endpoints`}
+      description={t`Your API keys and their HTTPS and WebSocket endpoints for every chain.`}
+    >
       <section aria-labelledby="supported-networks" className="mt-8">
         <h2 id="supported-networks" className="mb-3 text-lg font-semibold">
           <Trans>Supported networks</Trans>

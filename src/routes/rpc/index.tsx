@@ -8,5 +8,7 @@ export const Route = createFileRoute('/rpc/')({
 
 function OverviewPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Overview`} description={t`Your balance, package, usage and latest notices at a glance.`} />
+  return (
+    <PlannedPage title={t`Overview`} description={t`Your balance, package, usage and latest notices at a glance.`} />
+  )
 }

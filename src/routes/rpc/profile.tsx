@@ -8,5 +8,10 @@ export const Route = createFileRoute('/rpc/profile')({
 
 function ProfilePage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Profile`} description={t`Your nickname, avatar, sign-in methods, password and notification settings.`} />
+  return (
+    <PlannedPage
+      title={t`Profile`}
+      description={t`Your nickname, avatar, sign-in methods, password and notification settings.`}
+    />
+  )
 }

@@ -4,5 +4,10 @@ import { PlannedPage } from '../../../components/layouts/planned-page'
 
 export function LoginView() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Log in`} description={t`Log in with your e-mail and password, a browser wallet or a connected account.`} />
+  return (
+    <PlannedPage
+      title={t`Log in`}
+      description={t`Log in with your e-mail and password, a browser wallet or a connected account.`}
+    />
+  )
 }

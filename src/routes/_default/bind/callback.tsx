@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/bind/callback')({
 
 function BindCallbackPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Connecting your account`} description={t`Completes connecting a third-party account to your profile.`} />
+  return (
+    <PlannedPage
+      title={t`Connecting your account`}
+      description={t`Completes connecting a third-party account to your profile.`}
+    />
+  )
 }

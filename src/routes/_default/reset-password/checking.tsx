@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/reset-password/checking')({
 
 function ResetPasswordCheckingPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Checking your reset link`} description={t`This page checks the password reset link from your e-mail.`} />
+  return (
+    <PlannedPage
+      title={t`Checking your reset link`}
+      description={t`This page checks the password reset link from your e-mail.`}
+    />
+  )
 }

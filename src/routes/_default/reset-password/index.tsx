@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/reset-password/')({
 
 function ResetPasswordPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Reset your password`} description={t`Enter your e-mail and we send you a link to set a new password.`} />
+  return (
+    <PlannedPage
+      title={t`Reset your password`}
+      description={t`Enter your e-mail and we send you a link to set a new password.`}
+    />
+  )
 }

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/set-password/checking')({
 
 function SetPasswordCheckingPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Checking your link`} description={t`This page checks the link to set a password on your account.`} />
+  return (
+    <PlannedPage
+      title={t`Checking your link`}
+      description={t`This page checks the link to set a password on your account.`}
+    />
+  )
 }

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_default/set-password/set')({
 
 function SetPasswordSetPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Set your password`} description={t`Add a password to an account that signs in with a wallet or a connected account.`} />
+  return (
+    <PlannedPage
+      title={t`Set your password`}
+      description={t`Add a password to an account that signs in with a wallet or a connected account.`}
+    />
+  )
 }

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/rpc/billings/')({
 
 function BillingPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Billing`} description={t`Your wallet balance, packages, bills and purchase history, with CSV export.`} />
+  return (
+    <PlannedPage
+      title={t`Billing`}
+      description={t`Your wallet balance, packages, bills and purchase history, with CSV export.`}
+    />
+  )
 }

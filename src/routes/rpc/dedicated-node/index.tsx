@@ -8,5 +8,7 @@ export const Route = createFileRoute('/rpc/dedicated-node/')({
 
 function DedicatedNodesPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Dedicated nodes`} description={t`Your dedicated nodes, their status and renewal dates.`} />
+  return (
+    <PlannedPage title={t`Dedicated nodes`} description={t`Your dedicated nodes, their status and renewal dates.`} />
+  )
 }

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/rpc/dedicated-node/new')({
 
 function NewDedicatedNodePage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`New dedicated node`} description={t`Choose a chain, region and plan, and pay by wallet or card.`} />
+  return (
+    <PlannedPage
+      title={t`New dedicated node`}
+      description={t`Choose a chain, region and plan, and pay by wallet or card.`}
+    />
+  )
 }
