@@ -4,12 +4,15 @@
  * Plugin order matters: the router plugin must run before React's.
  */
 import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webAppManifest } from './src/pwa/web-app-manifest.ts'
 
@@ -46,6 +49,10 @@ function buildManifest(): Plugin {
         source: JSON.stringify({ buildId, builtAt: new Date().toISOString() }),
       })
     },
+    // public/README.md documents the folder for us; it is not for the world.
+    writeBundle(options) {
+      rmSync(join(options.dir ?? 'dist', 'README.md'), { force: true })
+    },
   }
 }
 
@@ -72,6 +79,13 @@ export default defineConfig({
         globIgnores: ['builds/**', 'og-image.png'],
       },
       devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies of every text asset, so the server sends the bytes we budget
+    // without compressing on each request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      threshold: 0,
     }),
   ],
   // The manifest maps routes to chunks: the bundle budget and the bench read it.

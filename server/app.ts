@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { DEFAULT_RPC_DOMAIN, DEFAULT_SUPPORT_EMAIL } from './config'
 import type { Database } from './db/database'
+import { compressionSupport } from './http/compression'
 import { gracefulClose } from './http/graceful-close'
 import { healthRoutes } from './http/health'
 import { securityHeaders } from './http/security-headers'
@@ -52,6 +53,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   })
 
   securityHeaders(app)
+  await compressionSupport(app)
   gracefulClose(app)
   healthRoutes(app, { db })
   await rpcRoutes(app, { db, registry })

@@ -29,6 +29,8 @@ export async function staticRoutes(app: FastifyInstance, options: { staticDir: s
       // `/` is the page; other folders have no index.html and answer 403, never a listing.
       index: ['index.html'],
       redirect: false,
+      // `npm run build` writes .br and .gz beside each text asset: served as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.header('cache-control', cacheControlFor(relative(root, file).split(sep).join('/')))
