@@ -113,7 +113,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/gates/**/*.test.ts'],
           // PGlite opens slowly; server suites share one worker pool but each gets its own database.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, in order, stopping at the first failure:
-// lint, type check, unit and server tests, the two builds, then the end-to-end suite.
+// lint, type check, translations, the two builds, unit, server and budget tests, then the
+// end-to-end suite.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -23,13 +24,14 @@ const steps = [
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['types', ['npx', 'tsc', '-b']],
   ['translations', ['node', 'scripts/check-translations.mjs']],
-  ['unit and server tests', ['npx', 'vitest', 'run']],
   ['build', ['node', vite, 'build', '--logLevel', 'warn']],
   [
     'second build (update test)',
     ['node', vite, 'build', '--logLevel', 'warn', '--outDir', '.tmp/dist-next', '--emptyOutDir'],
     { HUBDECK_BUILD_ID: 'e2e-next-deployment' },
   ],
+  // After the builds: the bundle budget reads dist.
+  ['unit, server and budget tests', ['npx', 'vitest', 'run']],
   ['end-to-end tests', ['npx', 'playwright', 'test']],
 ]
 

@@ -4,7 +4,6 @@
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { startAppUpdate } from './app/actors'
 import { App } from './app/app'
 import { installChunkLoadGuard, isChunkLoadError, isReloadingForChunkError } from './lib/chunk-load-guard'
 import { activateLocale, initialLocale } from './i18n/i18n'
@@ -30,4 +29,5 @@ createRoot(container, {
     <App />
   </StrictMode>,
 )
-startAppUpdate()
+// The update watch (XState, workbox-window) is not needed for the first paint: load it after.
+void import('./app/actors').then(({ startAppUpdate }) => startAppUpdate())
