@@ -39,7 +39,12 @@ const STATIC_HTML = `<!doctype html>
 export async function benchOfflineStart({ runs }: { runs: number }): Promise<BenchLine[]> {
   const staticDir = withStaticPage(await buildApp())
   const server = await startAppServer({ staticDir, label: 'offline' })
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+  const browser = await chromium
+    .launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+    .catch(async (error: unknown) => {
+      await server.stop()
+      throw error
+    })
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow' })
     await context.addInitScript(recordFirstHeading)
@@ -79,9 +84,13 @@ function withStaticPage(appDist: string): string {
   const worker = readFileSync(swFile, 'utf8')
   // workbox's injectManifest writes entries as JSON objects: {"revision":"…","url":"index.html"}
   const shellEntry = /\{"revision":"[0-9a-f]+","url":"index\.html"\}/
-  if (!shellEntry.test(worker)) throw new Error('sw.js has no precache entry for index.html: cannot add the baseline page')
+  if (!shellEntry.test(worker))
+    throw new Error('sw.js has no precache entry for index.html: cannot add the baseline page')
   const revision = createHash('md5').update(STATIC_HTML).digest('hex')
-  writeFileSync(swFile, worker.replace(shellEntry, (entry) => `${entry},{"revision":"${revision}","url":"${STATIC_PAGE}"}`))
+  writeFileSync(
+    swFile,
+    worker.replace(shellEntry, (entry) => `${entry},{"revision":"${revision}","url":"${STATIC_PAGE}"}`),
+  )
   return copy
 }
 
@@ -92,7 +101,9 @@ async function installWorker(context: BrowserContext, url: string): Promise<void
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
     }
   })
   await page.close()

@@ -52,11 +52,25 @@ export async function benchServerLoad({ rounds, seconds, connections }: ServerLo
       const base = samples.get('bare') ?? []
       const note = `POST /api hub_getSupportChains (${answer.length} bytes of JSON), ${connections} connections, ${seconds} s a round, median of ${rounds} round(s) after a 1 s warm-up; load from an autocannon process. Baseline: a bare Fastify handler (own process) returning the same JSON.`
       return [
-        measured('server', 'server hub_getSupportChains throughput', 'rps', median(hub.map((r) => r.rps)), median(base.map((r) => r.rps)), {
-          note,
-          details: { runs: hub, baselineRuns: base },
-        }),
-        measured('server', 'server hub_getSupportChains p99 latency', 'ms', median(hub.map((r) => r.p99)), median(base.map((r) => r.p99)), { note }),
+        measured(
+          'server',
+          'server hub_getSupportChains throughput',
+          'rps',
+          median(hub.map((r) => r.rps)),
+          median(base.map((r) => r.rps)),
+          {
+            note,
+            details: { runs: hub, baselineRuns: base },
+          },
+        ),
+        measured(
+          'server',
+          'server hub_getSupportChains p99 latency',
+          'ms',
+          median(hub.map((r) => r.p99)),
+          median(base.map((r) => r.p99)),
+          { note },
+        ),
       ]
     } finally {
       await bare.stop()
@@ -77,20 +91,29 @@ async function fetchAnswer(url: string): Promise<string> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: REQUEST })
   const text = await response.text()
   const parsed = JSON.parse(text) as { result?: unknown; error?: unknown }
-  if (!response.ok || !Array.isArray(parsed.result)) throw new Error(`hub_getSupportChains answered ${response.status}: ${text.slice(0, 200)}`)
+  if (!response.ok || !Array.isArray(parsed.result))
+    throw new Error(`hub_getSupportChains answered ${response.status}: ${text.slice(0, 200)}`)
   return text
 }
 
 /** One autocannon run in a child process; fails if any request errored or was not 2xx. */
-async function load(url: string, { seconds, connections }: { seconds: number; connections: number }): Promise<LoadResult> {
+async function load(
+  url: string,
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<LoadResult> {
   const output = await runNode([
     AUTOCANNON_BIN,
     '--json',
-    '-c', String(connections),
-    '-d', String(seconds),
-    '-m', 'POST',
-    '-H', 'content-type=application/json',
-    '-b', REQUEST,
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-m',
+    'POST',
+    '-H',
+    'content-type=application/json',
+    '-b',
+    REQUEST,
     url,
   ])
   const report = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as AutocannonReport

@@ -26,6 +26,8 @@ export async function startAppServer({ staticDir, label }: { staticDir: string; 
       HUBDECK_SKIP_BUILD: '1',
       HUBDECK_DATA: join(dataDir, 'db'),
       HUBDECK_STATIC_DIR: staticDir,
+      // Always PGlite in the temporary folder: never load-test (or write to) a DATABASE_URL from the shell.
+      DATABASE_URL: '',
     },
     join(dataDir, 'server.log'),
   )
@@ -38,9 +40,11 @@ export async function startAppServer({ staticDir, label }: { staticDir: string; 
     // PGlite's first open (initdb) takes ~4 s on a quiet machine, far longer on a busy one.
     await waitForOk(`${url}/healthz`, server.exited, 180_000)
   } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
     const log = tail(server.logFile)
     await stop()
-    throw new Error(`the Hubdeck server did not start: ${error instanceof Error ? error.message : error}\n${log}`)
+    // An early exit already quotes the log; a timeout does not.
+    throw new Error(`the Hubdeck server did not start: ${reason.includes(log) ? reason : `${reason}\n${log}`}`)
   }
   return { url, stop }
 }

@@ -21,7 +21,9 @@ export function buildApp(): Promise<string> {
 
 /** Builds `tests/bench/bare-react/` with its own config (only @vitejs/plugin-react). */
 export function buildBareReact(): Promise<string> {
-  bare ??= vite(['--config', join(ROOT, 'tests/bench/bare-react/vite.config.ts'), '--outDir', BARE_DIST]).then(() => BARE_DIST)
+  bare ??= vite(['--config', join(ROOT, 'tests/bench/bare-react/vite.config.ts'), '--outDir', BARE_DIST]).then(
+    () => BARE_DIST,
+  )
   return bare
 }
 

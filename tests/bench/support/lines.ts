@@ -29,11 +29,21 @@ export interface BenchLine {
 export interface LineExtras {
   note?: string
   details?: Record<string, unknown>
+  /** Below this baseline the ratio is noise (TBT of 1 ms vs 137 ms reads "137×"): print none. */
+  minBaseline?: number
 }
 
 /** A measured line; the ratio is computed here so every row divides the same way. */
-export function measured(row: RowId, name: string, unit: Unit, figure: number, baseline: number, extras: LineExtras = {}): BenchLine {
-  return { row, name, unit, figure, baseline, ratio: ratioOf(figure, baseline), status: 'ok', ...extras }
+export function measured(
+  row: RowId,
+  name: string,
+  unit: Unit,
+  figure: number,
+  baseline: number,
+  { minBaseline = 0, ...extras }: LineExtras = {},
+): BenchLine {
+  const ratio = baseline < minBaseline ? null : ratioOf(figure, baseline)
+  return { row, name, unit, figure, baseline, ratio, status: 'ok', ...extras }
 }
 
 /** A line for a part of the product that does not exist yet: no number, on purpose. */

@@ -6,7 +6,11 @@ import { ROOT } from './paths'
 /** Runs `node <args>` to the end; resolves with its stdout, rejects with the tail of its stderr. */
 export function runNode(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -14,7 +18,10 @@ export function runNode(args: readonly string[], env: NodeJS.ProcessEnv = {}): P
     child.on('error', reject)
     child.on('close', (code, signal) => {
       if (code === 0) resolve(stdout)
-      else reject(new Error(`node ${args.slice(0, 2).join(' ')} exited with ${code ?? signal}: ${stderr.trim().slice(-1000)}`))
+      else
+        reject(
+          new Error(`node ${args.slice(0, 2).join(' ')} exited with ${code ?? signal}: ${stderr.trim().slice(-1000)}`),
+        )
     })
   })
 }
@@ -31,7 +38,11 @@ export interface RunningProcess {
 /** Starts `node <args>` in the background with its output going to `logFile`. */
 export function startNode(args: readonly string[], env: NodeJS.ProcessEnv, logFile: string): RunningProcess {
   const log = openSync(logFile, 'a')
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log] })
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  })
   closeSync(log)
   let stopping = false
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()))

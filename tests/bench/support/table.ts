@@ -16,7 +16,9 @@ export function formatTable(lines: readonly BenchLine[]): string {
   })
   const widths = header.map((_, column) => Math.max(...[header, ...body].map((cells) => (cells[column] ?? '').length)))
   const render = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
   const rule = widths.map((width) => '─'.repeat(width)).join('  ')
   const noteText = notes.map((note, index) => `[${index + 1}] ${note}`)
   return [render(header), rule, ...body.map(render), '', ...noteText].join('\n')
@@ -44,5 +46,5 @@ function formatRatio(ratio: number | null): string {
 
 function firstLine(text: string | undefined): string {
   const line = (text ?? 'unknown error').split('\n')[0] ?? ''
-  return line.length > 60 ? `${line.slice(0, 57)}…` : line
+  return line.length > 44 ? `${line.slice(0, 43)}…` : line
 }
