@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Chain } from '../../../contract/index'
 import { createStaticFixture, FIXTURE_BUILD_ID } from '../../test-support/static-fixture'
 import { testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { CHAINS_CACHE_MS } from './system.methods'
 
 describe.each(testEngines())('system methods on %s', (engine) => {
   let server: TestServer
@@ -58,14 +59,23 @@ describe.each(testEngines())('system methods on %s', (engine) => {
     expect(solana?.network.limits.getLogsBlockRange).toBeNull()
   })
 
-  it('hub_getSupportChains leaves out disabled networks', async () => {
-    await server.database.kysely
-      .updateTable('networks')
-      .set({ enabled: false })
-      .where('id', '=', 'ethereum-hoodi')
-      .execute()
-    const chains: Chain[] = await call('hub_getSupportChains')
-    expect(chains[0]?.networks.map((network) => network.id)).not.toContain('ethereum-hoodi')
+  it('hub_getSupportChains leaves out disabled networks, once its short cache has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const ids = async () =>
+        ((await call('hub_getSupportChains')) as Chain[])[0]?.networks.map((network) => network.id)
+      expect(await ids()).toContain('ethereum-hoodi')
+      await server.database.kysely
+        .updateTable('networks')
+        .set({ enabled: false })
+        .where('id', '=', 'ethereum-hoodi')
+        .execute()
+      expect(await ids()).toContain('ethereum-hoodi')
+      vi.setSystemTime(Date.now() + CHAINS_CACHE_MS)
+      expect(await ids()).not.toContain('ethereum-hoodi')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('hub_getConfig describes the deployment and the build being served', async () => {
