@@ -6,6 +6,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
+import { Button } from '../ui/button'
+import { MenuIcon } from '../ui/icons'
 import { DashboardNav } from './dashboard-nav'
 import { LanguageSwitcher } from './language-switcher'
 import { PhoneDrawer } from './phone-drawer'
@@ -66,24 +68,16 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
       <PhoneDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-3 md:px-6 dark:border-slate-800">
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="icon"
             onClick={() => setDrawerOpen(true)}
             aria-label={t`Open menu`}
             aria-haspopup="dialog"
-            className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
+            className="md:hidden"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </button>
+            <MenuIcon className="size-5" />
+          </Button>
           <div className="flex-1" />
           {slots.teamSwitcher}
           <LanguageSwitcher />

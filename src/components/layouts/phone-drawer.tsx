@@ -4,6 +4,8 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
+import { Button } from '../ui/button'
+import { CloseIcon } from '../ui/icons'
 import { DashboardNav } from './dashboard-nav'
 
 export function PhoneDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,23 +31,9 @@ export function PhoneDrawer({ open, onClose }: { open: boolean; onClose: () => v
     >
       <div className="flex items-center justify-between border-b border-slate-200 p-3 dark:border-slate-800">
         <span className="font-semibold">Hubdeck</span>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t`Close menu`}
-          className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={t`Close menu`}>
+          <CloseIcon className="size-5" />
+        </Button>
       </div>
       <DashboardNav onNavigate={onClose} />
     </dialog>

@@ -46,7 +46,7 @@ export function CopyButton({ text, label, showText = false, className = '' }: Co
         type="button"
         onClick={copy}
         aria-label={showText ? undefined : t`Copy ${label}`}
-        className={`inline-flex items-center gap-1 rounded-md p-1 text-sm hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:hover:bg-gray-700 ${copied ? copiedTone : idleTone}`}
+        className={`inline-flex items-center gap-1 rounded-md p-1 text-sm hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-gray-700 ${copied ? copiedTone : idleTone}`}
       >
         <Icon className="size-4" />
         {showText && (

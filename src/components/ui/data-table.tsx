@@ -102,7 +102,7 @@ export function DataTable<Row>({
             style={overlayStyle}
             className="absolute inset-0 flex items-center justify-center bg-(--overlay-light) dark:bg-(--overlay-dark)"
           >
-            <Spinner className="size-8 text-blue-600 dark:text-blue-400" />
+            <Spinner className="size-8 text-brand-600 dark:text-brand-300" />
           </div>
         )}
       </div>

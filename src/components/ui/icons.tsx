@@ -6,6 +6,10 @@ import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
 
+export function MenuIcon(props: IconProps) {
+  return <Icon {...props} d="M4 6h16M4 12h16M4 18h16" />
+}
+
 export function CloseIcon(props: IconProps) {
   return <Icon {...props} d="M6 6l12 12M18 6L6 18" />
 }

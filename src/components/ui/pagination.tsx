@@ -164,10 +164,10 @@ export function Pagination({
 
 const alignment = { left: 'justify-start', center: 'justify-center', right: 'justify-end' } as const
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600'
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
 const control = `h-8 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 ${focusRing}`
 
 const pagerButton = `inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 font-medium hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent dark:hover:bg-gray-700 ${focusRing}`
 
-const currentPageClass = 'bg-blue-600 text-white hover:bg-blue-600 dark:bg-blue-500 dark:hover:bg-blue-500'
+const currentPageClass = 'bg-brand-600 text-white hover:bg-brand-600 dark:bg-brand-600 dark:hover:bg-brand-700'

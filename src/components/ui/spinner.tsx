@@ -10,7 +10,7 @@ export interface SpinnerProps {
   className?: string
 }
 
-export function Spinner({ label, className = 'size-5 text-blue-600 dark:text-blue-400' }: SpinnerProps) {
+export function Spinner({ label, className = 'size-5 text-brand-600 dark:text-brand-300' }: SpinnerProps) {
   return (
     <span role="status" className="inline-flex items-center">
       <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className={`animate-spin ${className}`}>

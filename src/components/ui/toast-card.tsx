@@ -55,7 +55,7 @@ export function ToastCard({ toast, store }: ToastCardProps) {
               toast.action?.onClick()
               store.dismiss(toast.id)
             }}
-            className="mt-2 rounded font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300"
+            className="mt-2 rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-300"
           >
             {toast.action.label}
           </button>
@@ -65,7 +65,7 @@ export function ToastCard({ toast, store }: ToastCardProps) {
         type="button"
         aria-label={t`Close`}
         onClick={() => store.dismiss(toast.id)}
-        className="-m-1 shrink-0 rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-400 dark:hover:bg-gray-700 dark:hover:text-gray-100"
+        className="-m-1 shrink-0 rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-gray-400 dark:hover:bg-gray-700 dark:hover:text-gray-100"
       >
         <CloseIcon className="size-4" />
       </button>
@@ -77,7 +77,7 @@ const looks: Record<ToastKind, { icon: typeof InfoIcon; tone: string }> = {
   error: { icon: AlertIcon, tone: 'text-red-600 dark:text-red-400' },
   warning: { icon: AlertIcon, tone: 'text-amber-600 dark:text-amber-400' },
   success: { icon: CheckIcon, tone: 'text-green-600 dark:text-green-400' },
-  info: { icon: InfoIcon, tone: 'text-blue-600 dark:text-blue-400' },
-  notification: { icon: InfoIcon, tone: 'text-blue-600 dark:text-blue-400' },
-  notice: { icon: InfoIcon, tone: 'text-blue-600 dark:text-blue-400' },
+  info: { icon: InfoIcon, tone: 'text-brand-600 dark:text-brand-300' },
+  notification: { icon: InfoIcon, tone: 'text-brand-600 dark:text-brand-300' },
+  notice: { icon: InfoIcon, tone: 'text-brand-600 dark:text-brand-300' },
 }
