@@ -22,6 +22,7 @@ if (!chromium) {
 const vite = 'node_modules/vite/bin/vite.js'
 const steps = [
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  ['format', ['npx', 'prettier', '--check', '.']],
   ['types', ['npx', 'tsc', '-b']],
   ['translations', ['node', 'scripts/check-translations.mjs']],
   ['build', ['node', vite, 'build', '--logLevel', 'warn']],

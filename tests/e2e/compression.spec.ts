@@ -12,7 +12,9 @@ function builtAsset(extension: string): string {
   return `assets/${name}`
 }
 
-test('JavaScript, CSS, HTML and JSON travel compressed; static files are the precompressed bytes', async ({ request }) => {
+test('JavaScript, CSS, HTML and JSON travel compressed; static files are the precompressed bytes', async ({
+  request,
+}) => {
   for (const file of [builtAsset('.js'), builtAsset('.css')]) {
     const response = await request.get(`/${file}`, { headers: BROTLI })
     expect(response.headers()['content-encoding'], file).toBe('br')

@@ -6,7 +6,6 @@ import { axeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
 test('the axe gate fails on a page with an unlabelled field', async ({ page }) => {
-  await page.goto('/404')
   await page.setContent(
     '<!doctype html><html lang="en"><head><title>x</title></head><body><main><h1>Form</h1><input type="text"></main></body></html>',
   )

@@ -91,9 +91,12 @@ test('a new deployment shows the update prompt, and Reload runs the new build', 
 
     // Deploy the next build while the tab is open; the tab notices when it regains focus.
     cpSync(DIST_NEXT, staticDir, { recursive: true })
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    // The update watch loads after the first paint; focus the window until it has noticed.
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
-    await expect(prompt).toBeVisible({ timeout: 20_000 })
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+      await expect(prompt).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
     // It never takes over by itself.
     expect(await page.evaluate(() => document.documentElement.dataset.buildId)).toBe(firstBuild)
 
