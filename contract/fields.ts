@@ -36,6 +36,12 @@ export const emailSchema = v.pipe(
 )
 
 /**
+ * What the client puts before the typed password when it hashes it (SPEC §5): the wire carries
+ * `md5(PASSWORD_HASH_PREFIX + password)` as 32 lower-case hex digits, never the password itself.
+ */
+export const PASSWORD_HASH_PREFIX = 'hubdeck:'
+
+/**
  * A password as the client sends it: the MD5 hex of a fixed prefix plus the password (SPEC §5).
  * The server treats this hash as the password; it never sees the typed text.
  */

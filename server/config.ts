@@ -11,6 +11,10 @@ export const DEFAULT_RPC_DOMAIN = 'hubdeck.dev'
 /** Help address when `HUBDECK_SUPPORT_EMAIL` is not set. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@hubdeck.dev'
 
+/** The demo login when `HUBDECK_DEMO_EMAIL` / `HUBDECK_DEMO_PASSWORD` are not set. */
+export const DEFAULT_DEMO_EMAIL = 'demo@hubdeck.dev'
+export const DEFAULT_DEMO_PASSWORD = 'hubdeck-demo'
+
 /** Everything `main.ts` needs to start the server. */
 export interface ServerConfig {
   port: number
@@ -28,6 +32,9 @@ export interface ServerConfig {
   production: boolean
   trustProxy: boolean
   logLevel: string
+  /** The demo account seeded into an empty database outside production. */
+  demoEmail: string
+  demoPassword: string
 }
 
 /** Reads the settings; relative paths are taken from `root` (the project folder). */
@@ -47,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     production: env.NODE_ENV === 'production',
     trustProxy: isTrue(env.HUBDECK_TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    demoEmail: env.HUBDECK_DEMO_EMAIL?.trim() || DEFAULT_DEMO_EMAIL,
+    demoPassword: env.HUBDECK_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
   }
 }
 

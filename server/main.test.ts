@@ -60,8 +60,9 @@ describe('npm start (server/main.ts) on a PGlite data folder', () => {
 
     server.child.kill('SIGTERM')
     expect(await server.exit).toBe(0)
-    expect(server.output()).toMatch(/"applied":\["0001_system"\]/)
+    expect(server.output()).toMatch(/"applied":\["0001_system","0002_accounts",/)
     expect(server.output()).toMatch(/"msg":"stopped"/)
+    expect(server.output()).toMatch(/^Demo login: demo@hubdeck\.dev \/ hubdeck-demo$/m)
   })
 
   it('reopens the same folder without re-applying migrations, data intact', { timeout: 120_000 }, async () => {

@@ -11,6 +11,7 @@ import { buildServer } from './app'
 import { loadConfig, type ServerConfig } from './config'
 import { openDatabase, type Database } from './db/database'
 import { migrate } from './db/migrate'
+import { seedDemoData } from './modules/account/demo-seed'
 import { seedReferenceData } from './modules/modules'
 
 /** How long in-flight work may take to finish after a stop signal before the process gives up. */
@@ -34,6 +35,11 @@ try {
   })
   const migrations = await migrate(database.kysely)
   await seedReferenceData(database.kysely)
+  const demo = await seedDemoData(database.kysely, {
+    production: config.production,
+    email: config.demoEmail,
+    password: config.demoPassword,
+  })
   app.log.info(
     { engine: database.engine, applied: migrations.applied, production: config.production },
     'database ready',
@@ -42,6 +48,7 @@ try {
   // The bound port, not the asked one: `PORT=0` picks a free port, and tests read it from this line.
   const address = app.server.address()
   console.log(`Hubdeck on http://localhost:${typeof address === 'object' && address ? address.port : config.port}`)
+  if (demo !== 'skipped') console.log(`Demo login: ${config.demoEmail} / ${config.demoPassword}`)
   handleStopSignals(app, database)
 } catch (error) {
   console.error('Hubdeck failed to start:', error)

@@ -30,7 +30,18 @@ describe.each(testEngines())('migrations on %s', (engine) => {
 
     const first = await migrate(db)
     expect(first).toEqual({ applied: migrations.map((m) => m.name), skipped: [] })
-    expect(await tableNames()).toEqual(['banners', 'chains', 'event_tracking', 'networks', 'schema_migrations'])
+    expect(await tableNames()).toEqual([
+      'banners',
+      'chains',
+      'event_tracking',
+      'idempotency_keys',
+      'networks',
+      'notices',
+      'schema_migrations',
+      'sessions',
+      'users',
+      'wallets',
+    ])
 
     const second = await migrate(db)
     expect(second).toEqual({ applied: [], skipped: migrations.map((m) => m.name) })

@@ -12,6 +12,11 @@ export interface DB {
   networks: NetworksTable
   banners: BannersTable
   event_tracking: EventTrackingTable
+  users: UsersTable
+  sessions: SessionsTable
+  idempotency_keys: IdempotencyKeysTable
+  wallets: WalletsTable
+  notices: NoticesTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -22,6 +27,15 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
  * value is known to be small (chain ids), keep the string where it may not be.
  */
 type BigIntColumn = ColumnType<string | number, number | bigint | string, number | bigint | string>
+
+/** A `bigint generated always as identity` primary key: read only. */
+type IdentityColumn = ColumnType<string | number, never, never>
+
+/** A `numeric` money column: read it as text (`amount::text`), write a decimal string. */
+type NumericColumn = ColumnType<string, string | undefined, string>
+
+/** A jsonb column; write it through `toJsonb()`. */
+type JsonbColumn<T> = ColumnType<T, unknown, unknown>
 
 export interface SchemaMigrationsTable {
   name: string
@@ -78,5 +92,77 @@ export interface EventTrackingTable {
   page: string | null
   /** jsonb; write it through `toJsonb()` so pg and PGlite store the same value. */
   data: ColumnType<Record<string, unknown> | null, unknown, unknown>
+  created_at: Timestamp
+}
+
+export interface UsersTable {
+  id: IdentityColumn
+  /** Lower-cased; null for wallet- or OAuth-only accounts. */
+  email: string | null
+  /** scrypt of the client's MD5 (see modules/account/password.ts); null: no password yet. */
+  password_hash: string | null
+  nickname: string
+  avatar: string | null
+  language: ColumnType<'en' | 'zh', 'en' | 'zh' | undefined, 'en' | 'zh'>
+  mail_status: ColumnType<'none' | 'unconfirmed' | 'confirmed', 'none' | 'unconfirmed' | 'confirmed' | undefined>
+  initialized: ColumnType<boolean, boolean | undefined, boolean>
+  recharge_tips: ColumnType<boolean, boolean | undefined, boolean>
+  user_type: ColumnType<'user' | 'team', 'user' | 'team' | undefined, 'user' | 'team'>
+  accept_term: ColumnType<boolean, boolean | undefined, boolean>
+  wallet_address: string | null
+  promo_code: string | null
+  /** Partial `EmailConfig`; missing fields take the defaults. */
+  email_config: JsonbColumn<Record<string, unknown>>
+  /** Key of the rate-limit tier (modules/account/limit-tiers.ts). */
+  limit_tier: ColumnType<string, string | undefined, string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface SessionsTable {
+  id: Generated<string>
+  user_id: BigIntColumn
+  /** SHA-256 hex of the bearer token; the token itself is never stored. */
+  token_hash: string
+  created_at: Timestamp
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  ip: string | null
+  user_agent: string | null
+}
+
+export interface IdempotencyKeysTable {
+  user_id: BigIntColumn
+  method: string
+  key: string
+  /** SHA-256 of the params, so a key reused for other params is refused. */
+  params_hash: string
+  /** `{ result }` or `{ error }`; null while the first call is still running. */
+  response: JsonbColumn<{ result?: unknown; error?: Record<string, unknown> } | null>
+  created_at: Timestamp
+}
+
+export interface WalletsTable {
+  id: IdentityColumn
+  /** Exactly one of user_id and team_id is set. */
+  user_id: BigIntColumn | null
+  team_id: BigIntColumn | null
+  amount: NumericColumn
+  arrears: NumericColumn
+  auto_renew: ColumnType<boolean, boolean | undefined, boolean>
+  ru_balance: ColumnType<string | number, number | string | undefined, number | string>
+  updated_at: Timestamp
+}
+
+export interface NoticesTable {
+  id: IdentityColumn
+  /** Exactly one of user_id and team_id is set. */
+  user_id: BigIntColumn | null
+  team_id: BigIntColumn | null
+  type: string
+  title: string
+  content: string
+  expand: JsonbColumn<Record<string, unknown>>
+  read: ColumnType<boolean, boolean | undefined, boolean>
   created_at: Timestamp
 }

@@ -4,14 +4,18 @@
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
+import { IDEMPOTENCY_KEY_HEADER, TEAM_ID_HEADER } from '../../contract/index'
 import type { DB } from '../db/schema'
+import { sessionMissing } from './errors'
 
 /** The languages messages exist in (SPEC §9: en and zh). */
 export type Locale = 'en' | 'zh'
 
-/** The logged-in caller. The account module will resolve it from the bearer token. */
+/** The logged-in caller, resolved from the bearer token (modules/account/sessions.ts). */
 export interface Session {
-  userId: string
+  /** The `sessions` row, so logout ends this session only. */
+  sessionId: string
+  userId: number
   /** The team the caller acts for, once `Team-Id` is checked against their memberships. */
   teamId: string | null
 }
@@ -28,9 +32,17 @@ export interface RpcContext {
     token: string | null
     /** The raw, untrusted `Team-Id` header. */
     teamId: string | null
+    /** The `Idempotency-Key` header of a write replayed from the app's outbox. */
+    idempotencyKey: string | null
   }
-  /** Null until sessions exist; `user` methods are refused with 10101 while it is null. */
+  /** Set by the dispatcher before a `user` method runs; null for public methods. */
   session: Session | null
+}
+
+/** The session of a `user` method's call; the dispatcher has checked it, so it is there. */
+export function sessionOf(ctx: RpcContext): Session {
+  if (!ctx.session) throw sessionMissing()
+  return ctx.session
 }
 
 /** Builds the context of one call. */
@@ -43,7 +55,8 @@ export function createRpcContext(db: Kysely<DB>, request: FastifyRequest): RpcCo
       ip: request.ip,
       userAgent: header(request, 'user-agent'),
       token: bearerToken(header(request, 'authorization')),
-      teamId: header(request, 'team-id'),
+      teamId: header(request, TEAM_ID_HEADER.toLowerCase()),
+      idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER.toLowerCase()),
     },
     session: null,
   }

@@ -2,12 +2,23 @@ import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it, vi } from 'vitest'
 import type { RpcContext } from './context'
 import { dispatchBody, dispatchCall, type DispatchEnv } from './dispatch'
-import { HubRpcError } from './errors'
+import { HubRpcError, sessionMissing } from './errors'
 import { MethodRegistry } from './registry'
 
 function env(registry = new MethodRegistry()) {
   const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> }
-  const dispatchEnv: DispatchEnv = { registry, createContext: () => ({ session: null }) as RpcContext, log }
+  const dispatchEnv: DispatchEnv = {
+    registry,
+    createContext: () =>
+      ({
+        session: null,
+        request: { ip: '127.0.0.1', userAgent: null, token: null, teamId: null, idempotencyKey: null },
+      }) as RpcContext,
+    authenticate: async () => {
+      throw sessionMissing()
+    },
+    log,
+  }
   return { dispatchEnv, log }
 }
 

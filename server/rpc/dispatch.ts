@@ -1,29 +1,24 @@
 /**
  * One JSON-RPC call from raw body to response: parse → envelope → method → session → handler →
- * params → run. Every refusal before the handler runs is a thrown `HubRpcError`, so a malformed call
+ * params → (idempotency key) → run. Every refusal before the handler runs is a thrown `HubRpcError`, so a malformed call
  * never reaches code that writes. Every call is answered (no notification semantics): the bare
  * `{ method, params }` form the app sends has no id and still expects its result.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { RpcResponse } from '../../contract/index'
-import type { RpcContext } from './context'
-import {
-  HubRpcError,
-  internalError,
-  invalidRequest,
-  methodNotFound,
-  methodNotImplemented,
-  parseError,
-  sessionMissing,
-} from './errors'
+import type { RpcContext, Session } from './context'
+import { HubRpcError, internalError, invalidRequest, methodNotFound, methodNotImplemented, parseError } from './errors'
+import { isMutatingMethod, runOnce } from './idempotency'
 import { parseParams } from './params'
-import { contractSpec, isContractMethod, type MethodRegistry } from './registry'
+import { contractSpec, isContractMethod, isDevMethod, type AnyMethodName, type MethodRegistry } from './registry'
 
 /** What dispatching needs from the server around it. */
 export interface DispatchEnv {
   registry: MethodRegistry
   /** Builds a fresh context per call (a batch gets one per entry). */
   createContext(): RpcContext
+  /** The session of the call's bearer token, or a 10101 / 10102 / 10103 error. */
+  authenticate(ctx: RpcContext): Promise<Session>
   log: FastifyBaseLogger
 }
 
@@ -73,13 +68,33 @@ export async function dispatchCall(call: unknown, env: DispatchEnv): Promise<Rpc
 }
 
 async function run(name: string, params: unknown, env: DispatchEnv): Promise<unknown> {
-  if (!isContractMethod(name)) throw methodNotFound(shorten(name))
+  if (!isKnownMethod(name, env.registry)) throw methodNotFound(shorten(name))
   const ctx = env.createContext()
-  // The session first: an anonymous caller learns nothing about a user method, not even its state.
-  if (contractSpec(name).auth === 'user' && !ctx.session) throw sessionMissing()
   const method = env.registry.get(name)
+  // The session first: an anonymous caller learns nothing about a user method, not even its state.
+  if (contractSpec(name).auth === 'user') {
+    try {
+      ctx.session = await env.authenticate(ctx)
+    } catch (error) {
+      if (method?.options.nullWhenSessionEnded && ctx.request.token && error instanceof HubRpcError) return null
+      throw error
+    }
+  }
   if (!method) throw methodNotImplemented(name)
-  return method.handler(ctx, parseParams(method.spec, params))
+  const valid = parseParams(method.spec, params)
+  const key = ctx.request.idempotencyKey
+  if (key !== null && ctx.session && isMutatingMethod(name)) {
+    return runOnce(ctx, ctx.session.userId, name, key, valid, () => method.handler(ctx, valid))
+  }
+  return method.handler(ctx, valid)
+}
+
+/**
+ * A hub_* method of the contract, or a dev method this server registered: a production server
+ * registers none, so there they are as unknown as any other name.
+ */
+function isKnownMethod(name: string, registry: MethodRegistry): name is AnyMethodName {
+  return isContractMethod(name) || (isDevMethod(name) && registry.get(name) !== undefined)
 }
 
 function checkEnvelope(call: unknown): { method: string; params: unknown } {

@@ -83,3 +83,36 @@ export function internalError(): HubRpcError {
 export function sessionMissing(): HubRpcError {
   return new HubRpcError(HubErrorCode.SessionMissing, 'Please log in', '请先登录')
 }
+
+/** The session's 30 days are over. */
+export function sessionExpired(): HubRpcError {
+  return new HubRpcError(
+    HubErrorCode.SessionExpired,
+    'Your session has expired, please log in again',
+    '登录已过期，请重新登录',
+  )
+}
+
+/** The session was ended: a logout, or a password reset. */
+export function sessionRevoked(): HubRpcError {
+  return new HubRpcError(
+    HubErrorCode.SessionRevoked,
+    'Your session has ended, please log in again',
+    '登录已失效，请重新登录',
+  )
+}
+
+/** A business rule refused the call (10422); the message says which. */
+export function businessRule(message: string, messageZh: string, data?: Record<string, unknown>): HubRpcError {
+  return new HubRpcError(HubErrorCode.BusinessRule, message, messageZh, data)
+}
+
+/** A conflicting state the page re-reads (50409). */
+export function conflict(message: string, messageZh: string): HubRpcError {
+  return new HubRpcError(HubErrorCode.Conflict, message, messageZh)
+}
+
+/** The object does not exist (any more): quiet in the app (50404). */
+export function notFound(message: string, messageZh: string): HubRpcError {
+  return new HubRpcError(HubErrorCode.NotFound, message, messageZh)
+}

@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Kysely } from 'kysely'
 import { RpcErrorCode } from '../../contract/index'
 import type { DB } from '../db/schema'
-import { createRpcContext } from './context'
+import { createRpcContext, type RpcContext, type Session } from './context'
 import { dispatchBody } from './dispatch'
 import type { MethodRegistry } from './registry'
 
@@ -18,7 +18,12 @@ export const RPC_BODY_LIMIT = 1024 * 1024
 /** Registers the endpoint in its own scope, so its body parsing does not leak to other routes. */
 export async function rpcRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<DB>; registry: MethodRegistry },
+  options: {
+    db: Kysely<DB>
+    registry: MethodRegistry
+    /** Resolves the session of a call's bearer token (the account module's sessions). */
+    authenticate(ctx: RpcContext): Promise<Session>
+  },
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
@@ -32,6 +37,7 @@ export async function rpcRoutes(
       return dispatchBody(typeof request.body === 'string' ? request.body : undefined, {
         registry: options.registry,
         createContext: () => createRpcContext(options.db, request),
+        authenticate: options.authenticate,
         log: request.log,
       })
     })

@@ -3,7 +3,15 @@
  * imports, and a missing file fails the type check instead of silently skipping a step.
  */
 import { migration0001System } from './0001_system'
+import { migration0002Accounts } from './0002_accounts'
+import { migration0003Wallets } from './0003_wallets'
+import { migration0004Notices } from './0004_notices'
 import type { Migration } from './migration'
 
 /** Append new migrations at the end; never reorder, rename or edit a shipped one. */
-export const migrations: readonly Migration[] = [migration0001System]
+export const migrations: readonly Migration[] = [
+  migration0001System,
+  migration0002Accounts,
+  migration0003Wallets,
+  migration0004Notices,
+]

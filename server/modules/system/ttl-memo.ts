@@ -3,7 +3,11 @@
  * operator rarely changes (the chain catalogue): one query per interval instead of per request.
  * A failed load is not remembered.
  */
-export function ttlMemo<T>(load: () => Promise<T>, ttlMs: number, now: () => number = () => Date.now()): () => Promise<T> {
+export function ttlMemo<T>(
+  load: () => Promise<T>,
+  ttlMs: number,
+  now: () => number = () => Date.now(),
+): () => Promise<T> {
   let cached: { value: Promise<T>; until: number } | null = null
   return () => {
     if (cached && now() < cached.until) return cached.value

@@ -1,0 +1,64 @@
+/**
+ * The customer's way in and their profile: e-mail login, logout, the profile, limit info, and
+ * the two settings of this issue (language, recharge tips). The rest of accounts (registration,
+ * bindings, resets) is a later issue.
+ */
+import type { Session as WireSession } from '../../../contract/index'
+import { sessionOf } from '../../rpc/context'
+import { businessRule } from '../../rpc/errors'
+import type { MethodRegistry } from '../../rpc/registry'
+import { limitInfoOf } from './limit-tiers'
+import { verifyPassword } from './password'
+import { createSession, revokeSession } from './sessions'
+import { loadProfile, toProfile } from './users.queries'
+
+/** Registers hub_login, hub_logout, hub_getUserProfile, hub_getUserLimitInfo, hub_changeUserLang, hub_setRechargeTips. */
+export function registerAccountMethods(registry: MethodRegistry): void {
+  registry.register('hub_login', async (ctx, { email, password }): Promise<WireSession> => {
+    const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
+    // One answer for an unknown e-mail and a wrong password, in the same time: no account enumeration.
+    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) throw wrongCredentials()
+    const session = await createSession(ctx.db, user.id, { ip: ctx.request.ip, userAgent: ctx.request.userAgent })
+    return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toProfile(user) }
+  })
+
+  registry.register(
+    'hub_logout',
+    async (ctx) => {
+      await revokeSession(ctx.db, sessionOf(ctx).sessionId)
+      return null
+    },
+    { nullWhenSessionEnded: true },
+  )
+
+  registry.register('hub_getUserProfile', async (ctx) => loadProfile(ctx.db, sessionOf(ctx).userId))
+
+  registry.register('hub_getUserLimitInfo', async (ctx) => {
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('limit_tier')
+      .where('id', '=', sessionOf(ctx).userId)
+      .executeTakeFirst()
+    return limitInfoOf(row?.limit_tier ?? 'free')
+  })
+
+  registry.register('hub_changeUserLang', async (ctx, { lang }) => {
+    const { userId } = sessionOf(ctx)
+    await ctx.db.updateTable('users').set({ language: lang, updated_at: new Date() }).where('id', '=', userId).execute()
+    return loadProfile(ctx.db, userId)
+  })
+
+  registry.register('hub_setRechargeTips', async (ctx, { enabled }) => {
+    const { userId } = sessionOf(ctx)
+    await ctx.db
+      .updateTable('users')
+      .set({ recharge_tips: enabled, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute()
+    return loadProfile(ctx.db, userId)
+  })
+}
+
+function wrongCredentials() {
+  return businessRule('Incorrect e-mail or password', '邮箱或密码错误')
+}

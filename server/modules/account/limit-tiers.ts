@@ -1,0 +1,29 @@
+/**
+ * Rate-limit tiers (SPEC §3 "Limit info"; the values are not shown there, so they follow what
+ * RPC providers commonly offer). An account's tier is `users.limit_tier`; packages move it later.
+ */
+import type { LimitInfo } from '../../../contract/index'
+
+/** Tiers by key, lowest first. */
+export const LIMIT_TIERS = {
+  free: { rate: 25, ruPerSecond: 500, view: 'Tier 1', title: 'Free' },
+  growth: { rate: 100, ruPerSecond: 2_500, view: 'Tier 2', title: 'Growth' },
+  pro: { rate: 500, ruPerSecond: 10_000, view: 'Tier 3', title: 'Pro' },
+  enterprise: { rate: 2_000, ruPerSecond: 50_000, view: 'Tier 4', title: 'Enterprise' },
+} as const
+
+export type LimitTier = keyof typeof LIMIT_TIERS
+
+/** The limit info of a tier key; an unknown key reads as the free tier. */
+export function limitInfoOf(tier: string): LimitInfo {
+  const key: LimitTier = Object.hasOwn(LIMIT_TIERS, tier) ? (tier as LimitTier) : 'free'
+  const info = LIMIT_TIERS[key]
+  return {
+    currentLimitRate: info.rate,
+    currentLimitRateLevel: key,
+    currentLimitRateOrder: Object.keys(LIMIT_TIERS).indexOf(key),
+    currentLimitRateValue: info.ruPerSecond,
+    currentLimitRateLevelView: info.view,
+    currentLimitRateTitleView: info.title,
+  }
+}

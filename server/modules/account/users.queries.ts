@@ -1,0 +1,80 @@
+/**
+ * Reading and creating accounts, and mapping a `users` row to the contract's UserProfile.
+ * Teams, API keys and OAuth identities belong to later modules; until they exist the profile
+ * reports none.
+ */
+import type { Kysely, Selectable } from 'kysely'
+import type { EmailConfig, UserProfile } from '../../../contract/index'
+import { toJsonb } from '../../db/jsonb'
+import type { DB, UsersTable } from '../../db/schema'
+import { notFound } from '../../rpc/errors'
+import { createWallet } from '../wallet/wallet.queries'
+import { hashPassword } from './password'
+
+/** What a user starts with when a field is not set (marketing mail only by opting in). */
+export const DEFAULT_EMAIL_CONFIG: EmailConfig = {
+  lowBalance: true,
+  lowBalanceThreshold: '10.00',
+  packageUsage: true,
+  billing: true,
+  apiKeys: true,
+  team: true,
+  marketing: false,
+}
+
+/** The profile of `userId`; 50404 when the account is gone. */
+export async function loadProfile(db: Kysely<DB>, userId: number): Promise<UserProfile> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+  if (!row) throw notFound('The account no longer exists', '账户不存在')
+  return toProfile(row)
+}
+
+/** A new account with its (empty) wallet, in one transaction. */
+export async function createUser(
+  db: Kysely<DB>,
+  input: { email: string; passwordHash: string; nickname?: string; language?: 'en' | 'zh'; initialized?: boolean },
+): Promise<number> {
+  const stored = await hashPassword(input.passwordHash)
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        email: input.email.toLowerCase(),
+        password_hash: stored,
+        nickname: input.nickname ?? input.email.split('@')[0] ?? input.email,
+        language: input.language ?? 'en',
+        initialized: input.initialized ?? false,
+        email_config: toJsonb({}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await createWallet(trx, { userId: Number(id) })
+    return Number(id)
+  })
+}
+
+/** A `users` row as the contract's UserProfile. */
+export function toProfile(row: Selectable<UsersTable>): UserProfile {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    totalApiKeys: 0,
+    oauth: [],
+    walletAddress: row.wallet_address,
+    mailStatus: row.mail_status,
+    initialized: row.initialized,
+    rechargeTips: row.recharge_tips,
+    isNoPassword: row.password_hash === null,
+    teamList: [],
+    hasTeam: false,
+    hasInvite: false,
+    userType: row.user_type,
+    acceptTerm: row.accept_term,
+    language: row.language,
+    emailConfig: { ...DEFAULT_EMAIL_CONFIG, ...(row.email_config as Partial<EmailConfig>) },
+    promoCode: row.promo_code,
+    createdAt: row.created_at.toISOString(),
+  }
+}

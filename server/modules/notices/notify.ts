@@ -1,0 +1,53 @@
+/**
+ * `notify`: how every module tells a user or a team something. The notice is a row first, so it
+ * survives restarts and a reconnecting client catches up by cursor; the socket (a later issue)
+ * pushes the returned notice to the owner's open sockets.
+ */
+import type { Kysely, Selectable } from 'kysely'
+import type { Notice, NoticeExpand, NoticeType } from '../../../contract/index'
+import { toJsonb } from '../../db/jsonb'
+import type { DB, NoticesTable } from '../../db/schema'
+import { noticeText, type NoticeText } from './notice-text'
+
+/** Who a notice is for: one user, or every member of one team. */
+export type NoticeTarget = { userId: number } | { teamId: number }
+
+/**
+ * Stores a notice of `type` for `target` and returns it. Its title and content are worded in
+ * English from the type and `expand`; `text` overrides them (the plain-content types, SPEC §9,
+ * have no wording of their own).
+ */
+export async function notify(
+  db: Kysely<DB>,
+  target: NoticeTarget,
+  type: NoticeType,
+  expand: NoticeExpand = {},
+  text?: Partial<NoticeText>,
+): Promise<Notice> {
+  const worded = noticeText(type, expand)
+  const row = await db
+    .insertInto('notices')
+    .values({
+      ...('userId' in target ? { user_id: target.userId } : { team_id: target.teamId }),
+      type,
+      title: text?.title ?? worded.title,
+      content: text?.content ?? worded.content,
+      expand: toJsonb(expand),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toNotice(row)
+}
+
+/** A `notices` row in the contract's shape. */
+export function toNotice(row: Selectable<NoticesTable>): Notice {
+  return {
+    id: Number(row.id),
+    type: row.type as NoticeType,
+    title: row.title,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+    read: row.read,
+    expand: row.expand as NoticeExpand,
+  }
+}

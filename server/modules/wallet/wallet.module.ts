@@ -1,0 +1,11 @@
+/**
+ * The wallet area: balances and arrears (later deposits, auto-renew, packages).
+ */
+import type { HubModule } from '../module'
+import { registerWalletMethods } from './wallet.methods'
+
+/** Owns the `wallets` table. */
+export const walletModule: HubModule = {
+  name: 'wallet',
+  registerMethods: registerWalletMethods,
+}

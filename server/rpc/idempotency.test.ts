@@ -1,0 +1,134 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { notify } from '../modules/notices/notify'
+import { signedInAccount, type TestAccount } from '../test-support/accounts'
+import { testEngines } from '../test-support/test-database'
+import { createTestServer, postRpc, type TestServer } from '../test-support/test-server'
+import { isMutatingMethod } from './idempotency'
+
+describe('which methods honour Idempotency-Key', () => {
+  it('every write does; reads ignore it', () => {
+    for (const name of ['hub_setUserMessageRead', 'hub_changeUserLang', 'hub_logout', 'hub_buyPackage']) {
+      expect(isMutatingMethod(name), name).toBe(true)
+    }
+    for (const name of ['hub_getUserMessages', 'hub_reportUserRuUsage', 'hub_polling', 'hub_checkOauthCode']) {
+      expect(isMutatingMethod(name), name).toBe(false)
+    }
+  })
+})
+
+describe.each(testEngines())('Idempotency-Key on %s', (engine) => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await createTestServer(engine)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const send = (account: TestAccount, method: string, params: unknown, key?: string) =>
+    postRpc(
+      server.app,
+      { jsonrpc: '2.0', id: 1, method, params },
+      { ...account.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    )
+
+  /** An account with 3 unread low_balance notices. */
+  async function accountWithNotices(): Promise<TestAccount> {
+    const account = await signedInAccount(server, 'idem')
+    for (let index = 0; index < 3; index += 1) {
+      await notify(server.database.kysely, { userId: account.userId }, 'low_balance', { amount: '1.00' })
+    }
+    return account
+  }
+
+  const unreadCount = async (account: TestAccount) =>
+    (await send(account, 'hub_getUserMessages', { unread: true, perPage: 9999 })).body.result.notReadNum as number
+
+  it('the same key twice: acted on once, and the repeat gets the first answer', async () => {
+    const account = await accountWithNotices()
+    const first = await send(account, 'hub_setUserMessageRead', { type: 'low_balance' }, 'key-1')
+    expect(first.body.result).toEqual({ updated: 3, notReadNum: 0 })
+
+    // A new notice of the same type: acting again would mark it read.
+    await notify(server.database.kysely, { userId: account.userId }, 'low_balance', { amount: '1.00' })
+    const repeat = await send(account, 'hub_setUserMessageRead', { type: 'low_balance' }, 'key-1')
+
+    expect(repeat.body).toEqual(first.body)
+    expect(await unreadCount(account)).toBe(1)
+  })
+
+  it('another key acts again', async () => {
+    const account = await accountWithNotices()
+    await send(account, 'hub_setUserMessageReadAll', {}, 'a')
+    await notify(server.database.kysely, { userId: account.userId }, 'low_balance', { amount: '1.00' })
+    const second = await send(account, 'hub_setUserMessageReadAll', {}, 'b')
+    expect(second.body.result).toEqual({ updated: 1, notReadNum: 0 })
+  })
+
+  it('a key belongs to one user and one method', async () => {
+    const ann = await accountWithNotices()
+    const bob = await accountWithNotices()
+    await send(ann, 'hub_setUserMessageReadAll', {}, 'shared')
+    expect((await send(bob, 'hub_setUserMessageReadAll', {}, 'shared')).body.result.updated).toBe(3)
+    expect((await send(ann, 'hub_changeUserLang', { lang: 'zh' }, 'shared')).body.result.language).toBe('zh')
+  })
+
+  it('refuses a key reused with other params, changing nothing', async () => {
+    const account = await signedInAccount(server)
+    await send(account, 'hub_changeUserLang', { lang: 'zh' }, 'lang-key')
+    const reused = await send(account, 'hub_changeUserLang', { lang: 'en' }, 'lang-key')
+    expect(reused.body.error).toMatchObject({ code: 10422, message: 'This Idempotency-Key was used with other params' })
+    const profile = await send(account, 'hub_getUserProfile', {})
+    expect(profile.body.result.language).toBe('zh')
+  })
+
+  it('two copies arriving together act once', async () => {
+    const account = await accountWithNotices()
+    const answers = await Promise.all([
+      send(account, 'hub_setUserMessageReadAll', {}, 'together'),
+      send(account, 'hub_setUserMessageReadAll', {}, 'together'),
+    ])
+    for (const answer of answers) {
+      if (answer.body.error) expect(answer.body.error.code).toBe(50409)
+      else expect(answer.body.result).toEqual({ updated: 3, notReadNum: 0 })
+    }
+    const rows = await server.database.kysely
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('user_id', '=', account.userId)
+      .execute()
+    expect(rows).toHaveLength(1)
+  })
+
+  it('ignores a key on a read, and refuses a malformed key', async () => {
+    const account = await accountWithNotices()
+    expect((await send(account, 'hub_getUserMessages', {}, 'read-key')).body.result.list).toHaveLength(3)
+    await notify(server.database.kysely, { userId: account.userId }, 'low_ru', { amount: '1' })
+    expect((await send(account, 'hub_getUserMessages', {}, 'read-key')).body.result.list).toHaveLength(4)
+
+    const bad = await send(account, 'hub_setUserMessageReadAll', {}, 'x'.repeat(256))
+    expect(bad.body.error.code).toBe(-32600)
+    expect(await unreadCount(account)).toBe(4)
+  })
+
+  it('keeps a key 24 hours, then forgets it', async () => {
+    const account = await accountWithNotices()
+    await send(account, 'hub_setUserMessageReadAll', {}, 'old')
+    await server.database.kysely
+      .updateTable('idempotency_keys')
+      .set({ created_at: sql<Date>`now() - interval '25 hours'` as never })
+      .where('user_id', '=', account.userId)
+      .execute()
+    await notify(server.database.kysely, { userId: account.userId }, 'low_balance', { amount: '1.00' })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 5 * 60_000) // past the purge's once-a-minute guard
+      const again = await send(account, 'hub_setUserMessageReadAll', {}, 'old')
+      expect(again.body.result).toEqual({ updated: 1, notReadNum: 0 })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

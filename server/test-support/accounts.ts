@@ -1,0 +1,40 @@
+/**
+ * Accounts for tests: a user made straight in the database (registration is a later issue) and
+ * signed in through hub_login, as the app would.
+ */
+import md5 from 'md5'
+import { PASSWORD_HASH_PREFIX } from '../../contract/index'
+import { createUser } from '../modules/account/users.queries'
+import { postRpc, type TestServer } from './test-server'
+
+/** The password every test account has, as typed. */
+export const TEST_PASSWORD = 'correct horse battery staple'
+
+/** What the app sends for a typed password (SPEC §5). */
+export function clientHash(password: string): string {
+  return md5(PASSWORD_HASH_PREFIX + password)
+}
+
+/** A signed-in test account. */
+export interface TestAccount {
+  userId: number
+  email: string
+  token: string
+  /** `Authorization: Bearer …` for `postRpc`. */
+  headers: Record<string, string>
+}
+
+let counter = 0
+
+/** Creates an account with a unique e-mail and signs it in. */
+export async function signedInAccount(server: TestServer, name = 'user'): Promise<TestAccount> {
+  counter += 1
+  const email = `${name}-${counter}-${Date.now()}@example.com`
+  const userId = await createUser(server.database.kysely, { email, passwordHash: clientHash(TEST_PASSWORD) })
+  const answer = await postRpc(server.app, {
+    method: 'hub_login',
+    params: { email, password: clientHash(TEST_PASSWORD) },
+  })
+  const token: string = answer.body.result.token
+  return { userId, email, token, headers: { authorization: `Bearer ${token}` } }
+}
