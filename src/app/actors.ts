@@ -8,7 +8,7 @@ import { createActor, fromPromise } from 'xstate'
 import { appUpdateMachine } from '../../machines/app-update/app-update.machine'
 import { toast } from '../lib/toast-store'
 import { BUILD_CHECK_INTERVAL_MS, fetchDeployedBuildId, isNewerDeployment } from '../pwa/build-manifest'
-import { activateWaitingWorker, registerServiceWorker } from '../pwa/service-worker'
+import { activateWaitingWorker, checkForWorkerUpdate, registerServiceWorker } from '../pwa/service-worker'
 
 const UPDATE_TOAST_ID = 'app-update'
 
@@ -25,7 +25,7 @@ export function startAppUpdate(): void {
         fetchDeploymentStatus: fromPromise(async () => ({ newer: isNewerDeployment(await fetchDeployedBuildId()) })),
       },
       actions: {
-        requestWorkerUpdate: () => void workbox?.update(),
+        requestWorkerUpdate: () => void checkForWorkerUpdate(),
         showPrompt: () =>
           toast.info(i18n._(msg`A new version is available`), {
             id: UPDATE_TOAST_ID,

@@ -8,7 +8,8 @@ export function registerServiceWorker(): Workbox | null {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null
   const workbox = new Workbox('/sw.js')
   // Blocked workers (private modes, policies) only cost the offline cache: the app still runs.
-  workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error))
+  // `immediate`: this module already loads after the first paint; waiting for `load` only delays it.
+  workbox.register({ immediate: true }).catch((error: unknown) => console.warn('Service worker not registered', error))
   return workbox
 }
 
@@ -16,4 +17,13 @@ export function registerServiceWorker(): Workbox | null {
 export function activateWaitingWorker(workbox: Workbox): void {
   workbox.addEventListener('controlling', () => location.reload())
   workbox.messageSkipWaiting()
+}
+
+/**
+ * Asks the browser to fetch the worker script again. Through the registration itself, so it works
+ * even before workbox-window has finished its own registration bookkeeping.
+ */
+export async function checkForWorkerUpdate(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration()
+  await registration?.update().catch((error: unknown) => console.warn('Service worker update check failed', error))
 }

@@ -78,6 +78,7 @@ test.describe('offline', () => {
 })
 
 test('a new deployment shows the update prompt, and Reload runs the new build', async ({ page }) => {
+  test.setTimeout(120_000) // it starts a server of its own: slow on a cold machine
   const staticDir = mkdtempSync(join(tmpdir(), 'hubdeck-deploy-'))
   cpSync(DIST, staticDir, { recursive: true })
   const server = await startServer({ port: E2E_PORT + 1, staticDir })
