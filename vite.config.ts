@@ -86,6 +86,10 @@ export default defineConfig({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
       threshold: 0,
+      // Always write both copies, even when one is not smaller: a deployment copied over an
+      // older one must replace every .br/.gz, or the server would serve a stale copy (it did:
+      // builds/latest.json.br of the old build hid the new build id).
+      skipIfLargerOrEqual: false,
     }),
   ],
   // The manifest maps routes to chunks: the bundle budget and the bench read it.
