@@ -3,14 +3,10 @@
 // lint, type check, translations, the two builds, unit, server and budget tests, then the
 // end-to-end suite.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { findChromium } from '../tests/e2e/support/chromium.ts'
+import { DIST_NEXT, NEXT_BUILD_ID } from '../tests/e2e/support/paths.ts'
 
-const chromium = [
-  process.env.CHROME_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].find((path) => path && existsSync(path))
+const chromium = findChromium()
 if (!chromium) {
   console.error(
     'npm test needs a Chromium for the end-to-end tests, and none was found.\n' +
@@ -28,8 +24,8 @@ const steps = [
   ['build', ['node', vite, 'build', '--logLevel', 'warn']],
   [
     'second build (update test)',
-    ['node', vite, 'build', '--logLevel', 'warn', '--outDir', '.tmp/dist-next', '--emptyOutDir'],
-    { HUBDECK_BUILD_ID: 'e2e-next-deployment' },
+    ['node', vite, 'build', '--logLevel', 'warn', '--outDir', DIST_NEXT, '--emptyOutDir'],
+    { HUBDECK_BUILD_ID: NEXT_BUILD_ID },
   ],
   // After the builds: the bundle budget reads dist.
   ['unit, server and budget tests', ['npx', 'vitest', 'run']],
