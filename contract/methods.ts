@@ -13,6 +13,7 @@ import { cardMethods } from './methods/cards'
 import { nodeMethods } from './methods/nodes'
 import { noticeMethods } from './methods/notices'
 import { packageMethods } from './methods/packages'
+import { pushMethods } from './methods/push'
 import { reportBreakdownMethods } from './methods/reports-breakdowns'
 import { reportMethods } from './methods/reports'
 import { systemMethods } from './methods/system'
@@ -29,6 +30,7 @@ export const methods = {
   ...reportMethods,
   ...reportBreakdownMethods,
   ...noticeMethods,
+  ...pushMethods,
   ...walletMethods,
   ...packageMethods,
   ...billingMethods,

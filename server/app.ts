@@ -11,6 +11,7 @@ import { gracefulClose } from './http/graceful-close'
 import { healthRoutes } from './http/health'
 import { securityHeaders } from './http/security-headers'
 import { staticRoutes } from './http/static'
+import { recordActivity } from './modules/account/activity'
 import { resolveSession } from './modules/account/sessions'
 import { registerAllMethods } from './modules/modules'
 import { MethodRegistry } from './rpc/registry'
@@ -57,7 +58,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await compressionSupport(app)
   gracefulClose(app)
   healthRoutes(app, { db })
-  await rpcRoutes(app, { db, registry, authenticate: (ctx) => resolveSession(ctx.db, ctx.request.token) })
+  await rpcRoutes(app, {
+    db,
+    registry,
+    authenticate: (ctx) => resolveSession(ctx.db, ctx.request.token),
+    recordWrite: recordActivity,
+  })
   await staticRoutes(app, { staticDir: options.staticDir ?? null })
   return app
 }

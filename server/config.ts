@@ -35,6 +35,16 @@ export interface ServerConfig {
   /** The demo account seeded into an empty database outside production. */
   demoEmail: string
   demoPassword: string
+  /** Web Push signing (`HUBDECK_VAPID_*`). */
+  vapid: VapidSettings
+}
+
+/** VAPID (RFC 8292) settings for Web Push. */
+export interface VapidSettings {
+  /** The key pair, base64url; null: generated once and kept in the database (modules/push). */
+  keys: { publicKey: string; privateKey: string } | null
+  /** A `mailto:` or `https:` contact push services may use; null: `mailto:` the support address. */
+  subject: string | null
 }
 
 /** Reads the settings; relative paths are taken from `root` (the project folder). */
@@ -56,7 +66,34 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     demoEmail: env.HUBDECK_DEMO_EMAIL?.trim() || DEFAULT_DEMO_EMAIL,
     demoPassword: env.HUBDECK_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    vapid: vapidSettings(env),
   }
+}
+
+/** Reads `HUBDECK_VAPID_*`: both keys or neither, each of the size P-256 gives it. */
+export function vapidSettings(env: NodeJS.ProcessEnv): VapidSettings {
+  const publicKey = env.HUBDECK_VAPID_PUBLIC_KEY?.trim()
+  const privateKey = env.HUBDECK_VAPID_PRIVATE_KEY?.trim()
+  const subject = env.HUBDECK_VAPID_SUBJECT?.trim() || null
+  if (subject && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
+    throw new Error(`HUBDECK_VAPID_SUBJECT must be a mailto: or https: URL: ${subject}`)
+  }
+  if (!publicKey && !privateKey) return { keys: null, subject }
+  if (!publicKey || !privateKey) {
+    throw new Error('HUBDECK_VAPID_PUBLIC_KEY and HUBDECK_VAPID_PRIVATE_KEY must be set together')
+  }
+  if (base64UrlBytes(publicKey) !== 65 || !publicKey.startsWith('B')) {
+    throw new Error('HUBDECK_VAPID_PUBLIC_KEY is not a base64url P-256 public key (65 bytes, uncompressed)')
+  }
+  if (base64UrlBytes(privateKey) !== 32) {
+    throw new Error('HUBDECK_VAPID_PRIVATE_KEY is not a base64url P-256 private key (32 bytes)')
+  }
+  return { keys: { publicKey, privateKey }, subject }
+}
+
+/** The decoded length of a base64url string, or -1 when it is not one. */
+function base64UrlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url').length : -1
 }
 
 function port(value: string | undefined): number {

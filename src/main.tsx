@@ -29,5 +29,7 @@ createRoot(container, {
     <App />
   </StrictMode>,
 )
-// The update watch (XState, workbox-window) is not needed for the first paint: load it after.
+// The update watch and the session (XState, workbox-window, Dexie) are not needed for the first
+// paint: load them after. Screens show skeletons until the session runtime connects the store.
 void import('./app/actors').then(({ startAppUpdate }) => startAppUpdate())
+void import('./app/session-runtime').then(({ startSessionRuntime }) => startSessionRuntime())

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { API_KEY_FEATURES } from '../enums'
+import type { IsoDateTime } from '../fields'
 import { emailSchema, isoDateTimeSchema } from '../fields'
 import type { Notice } from '../notice-types'
 import { NOTICE_TYPES } from '../notice-types'
@@ -42,6 +43,19 @@ export const noticeExpandSchema = v.strictObject({
   fileUrl: v.optional(v.pipe(v.string(), v.url(), v.maxLength(2048))),
 })
 
+/**
+ * One write the server applied for an account (a mutating call that succeeded), as
+ * dev_getAccountActivity lists it: how tests prove an offline write was applied exactly once.
+ */
+export interface AccountActivity {
+  method: string
+  /** The params as validated, secrets (password hashes) redacted. */
+  params: unknown
+  /** The `Idempotency-Key` it came with, or null. */
+  idempotencyKey: string | null
+  createdAt: IsoDateTime
+}
+
 export const devMethods = {
   /**
    * Sends any notice to the account with this e-mail, as a module would (stored, then pushed),
@@ -58,6 +72,52 @@ export const devMethods = {
     }),
     { auth: 'public' },
   ),
+  /**
+   * Creates an account like the demo one (a balance, five notices, two of them read) and answers
+   * its id, so each end-to-end test and each person trying things gets an account of their own.
+   * The password is the typed one; the server hashes it as the login page would. 50409 when the
+   * e-mail is taken.
+   */
+  dev_createAccount: defineMethod<{ userId: number }>()(
+    v.strictObject({
+      email: emailSchema,
+      password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+      nickname: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)), 'Tester'),
+      balance: v.optional(decimalSchema, '125.50'),
+    }),
+    { auth: 'public' },
+  ),
+  /**
+   * Stores `count` notices of `type` for the account at once, as history (nothing is pushed):
+   * how a person or a test fills a notice centre with thousands. Worded like any notice of the
+   * type; each carries its number in `name`. Answers how many were stored.
+   */
+  dev_seedNotices: defineMethod<{ stored: number }>()(
+    v.strictObject({
+      email: emailSchema,
+      count: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(20_000)),
+      type: v.optional(v.picklist(NOTICE_TYPES), 'low_balance'),
+      read: v.optional(v.boolean(), false),
+    }),
+    { auth: 'public' },
+  ),
+  /**
+   * A confirmed deposit, until the deposits issue brings the custody sandbox: credits `usdAmount`
+   * to the wallet and sends the deposit notice, together. Answers the new balance.
+   */
+  dev_deposit: defineMethod<{ amount: string }>()(
+    v.strictObject({
+      email: emailSchema,
+      coin: v.optional(textSchema, 'USDT'),
+      coinAmount: decimalSchema,
+      usdAmount: decimalSchema,
+    }),
+    { auth: 'public' },
+  ),
+  /** The writes applied for the account with this e-mail, oldest first. */
+  dev_getAccountActivity: defineMethod<AccountActivity[]>()(v.strictObject({ email: emailSchema }), {
+    auth: 'public',
+  }),
 } satisfies Record<string, MethodSpec>
 
 export type DevMethods = typeof devMethods

@@ -31,13 +31,17 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     const first = await migrate(db)
     expect(first).toEqual({ applied: migrations.map((m) => m.name), skipped: [] })
     expect(await tableNames()).toEqual([
+      'account_activity',
       'banners',
       'chains',
       'event_tracking',
       'idempotency_keys',
       'networks',
       'notices',
+      'push_subscriptions',
+      'rate_limits',
       'schema_migrations',
+      'server_settings',
       'sessions',
       'users',
       'wallets',

@@ -17,6 +17,10 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable
   wallets: WalletsTable
   notices: NoticesTable
+  rate_limits: RateLimitsTable
+  account_activity: AccountActivityTable
+  push_subscriptions: PushSubscriptionsTable
+  server_settings: ServerSettingsTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -164,5 +168,48 @@ export interface NoticesTable {
   content: string
   expand: JsonbColumn<Record<string, unknown>>
   read: ColumnType<boolean, boolean | undefined, boolean>
+  created_at: Timestamp
+}
+
+export interface RateLimitsTable {
+  /** `<limit>:<subject>`, e.g. `login:ann@example.com` (server/rpc/rate-limits.ts). */
+  bucket: string
+  /** Attempts taken since the window opened, refused ones included. */
+  attempts: number
+  /** When the window closes and the count starts again. */
+  expires_at: ColumnType<Date, Date | string, Date | string>
+}
+
+export interface AccountActivityTable {
+  id: IdentityColumn
+  user_id: BigIntColumn
+  /** The team the caller acted for, in team context. */
+  team_id: BigIntColumn | null
+  method: string
+  /** The validated params, secrets redacted. */
+  params: JsonbColumn<unknown>
+  /** The `Idempotency-Key` the write came with, if any. */
+  idempotency_key: string | null
+  created_at: Timestamp
+}
+
+export interface PushSubscriptionsTable {
+  id: IdentityColumn
+  user_id: BigIntColumn
+  /** The push service URL; unique, so saving it again re-binds the browser to the caller. */
+  endpoint: string
+  /** The browser's ECDH P-256 public key, base64url. */
+  p256dh: string
+  /** The browser's 16-byte authentication secret, base64url. */
+  auth: string
+  user_agent: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ServerSettingsTable {
+  /** e.g. `vapid_keys` (modules/push/vapid-keys.ts). */
+  key: string
+  value: JsonbColumn<unknown>
   created_at: Timestamp
 }

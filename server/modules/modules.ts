@@ -7,11 +7,12 @@ import type { MethodRegistry } from '../rpc/registry'
 import type { HubModule, ModuleSettings } from './module'
 import { accountModule } from './account/account.module'
 import { noticesModule } from './notices/notices.module'
+import { pushModule } from './push/push.module'
 import { systemModule } from './system/system.module'
 import { walletModule } from './wallet/wallet.module'
 
 /** Every module of the server. */
-export const hubModules: readonly HubModule[] = [systemModule, accountModule, walletModule, noticesModule]
+export const hubModules: readonly HubModule[] = [systemModule, accountModule, walletModule, noticesModule, pushModule]
 
 /** A registry with every module's methods. */
 export function registerAllMethods(registry: MethodRegistry, settings: ModuleSettings): MethodRegistry {

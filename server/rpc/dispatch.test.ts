@@ -17,6 +17,7 @@ function env(registry = new MethodRegistry()) {
     authenticate: async () => {
       throw sessionMissing()
     },
+    recordWrite: async () => {},
     log,
   }
   return { dispatchEnv, log }

@@ -3,9 +3,15 @@
  * params → (idempotency key) → run. Every refusal before the handler runs is a thrown `HubRpcError`, so a malformed call
  * never reaches code that writes. Every call is answered (no notification semantics): the bare
  * `{ method, params }` form the app sends has no id and still expects its result.
+ *
+ * A signed-in caller's mutating call runs in one transaction with the row that records it
+ * (`recordWrite`), so a write is either applied and logged, or neither.
  */
 import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
 import type { RpcResponse } from '../../contract/index'
+import type { DB } from '../db/schema'
+import { inTransaction } from '../db/transaction'
 import type { RpcContext, Session } from './context'
 import { HubRpcError, internalError, invalidRequest, methodNotFound, methodNotImplemented, parseError } from './errors'
 import { isMutatingMethod, runOnce } from './idempotency'
@@ -19,7 +25,18 @@ export interface DispatchEnv {
   createContext(): RpcContext
   /** The session of the call's bearer token, or a 10101 / 10102 / 10103 error. */
   authenticate(ctx: RpcContext): Promise<Session>
+  /** Records a write that was applied; `db` is its transaction (the account module's activity log). */
+  recordWrite(db: Kysely<DB>, write: AppliedWrite): Promise<void>
   log: FastifyBaseLogger
+}
+
+/** A mutating call that succeeded for a signed-in user. */
+export interface AppliedWrite {
+  session: Session
+  method: AnyMethodName
+  /** The validated params. */
+  params: unknown
+  idempotencyKey: string | null
 }
 
 /** The most calls one batch may carry; a dashboard never needs more. */
@@ -82,11 +99,17 @@ async function run(name: string, params: unknown, env: DispatchEnv): Promise<unk
   }
   if (!method) throw methodNotImplemented(name)
   const valid = parseParams(method.spec, params)
+  const session = ctx.session
+  if (!session || !isMutatingMethod(name)) return method.handler(ctx, valid)
+
   const key = ctx.request.idempotencyKey
-  if (key !== null && ctx.session && isMutatingMethod(name)) {
-    return runOnce(ctx, ctx.session.userId, name, key, valid, () => method.handler(ctx, valid))
+  const apply = async (db: Kysely<DB>) => {
+    const result = await method.handler({ ...ctx, db }, valid)
+    await env.recordWrite(db, { session, method: name, params: valid, idempotencyKey: key })
+    return result
   }
-  return method.handler(ctx, valid)
+  if (key !== null) return runOnce(ctx, session.userId, name, key, valid, apply)
+  return inTransaction(ctx.db, apply)
 }
 
 /**

@@ -3,7 +3,13 @@
  * wire's `{ code, message, messageZh, data }`. Anything else thrown is a bug: it is logged and the
  * caller sees a generic -32603, never a stack trace or SQL.
  */
-import { HubErrorCode, RpcErrorCode, type HubError, type InvalidParamsData } from '../../contract/index'
+import {
+  HubErrorCode,
+  RpcErrorCode,
+  type HubError,
+  type InvalidParamsData,
+  type RateLimitType,
+} from '../../contract/index'
 
 /** An error meant for the caller, in both languages the app is offered in. */
 export class HubRpcError extends Error {
@@ -115,4 +121,18 @@ export function conflict(message: string, messageZh: string): HubRpcError {
 /** The object does not exist (any more): quiet in the app (50404). */
 export function notFound(message: string, messageZh: string): HubRpcError {
   return new HubRpcError(HubErrorCode.NotFound, message, messageZh)
+}
+
+/**
+ * Too many attempts (10429): refused until `attemptsExpireAt` (epoch ms, the one exception to ISO
+ * times, kept from existing clients). The app words the wait itself from `data.type`.
+ */
+export function rateLimited(type: RateLimitType, attemptsExpireAt: number): HubRpcError {
+  const minutes = Math.max(1, Math.ceil((attemptsExpireAt - Date.now()) / 60_000))
+  return new HubRpcError(
+    HubErrorCode.RateLimited,
+    `Too many attempts, please try again in ${minutes} min`,
+    `尝试次数过多，请 ${minutes} 分钟后再试`,
+    { type, attemptsExpireAt },
+  )
 }

@@ -1,10 +1,30 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { registerAllMethods } from '../modules/modules'
 import { notify } from '../modules/notices/notify'
 import { signedInAccount, type TestAccount } from '../test-support/accounts'
 import { testEngines } from '../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../test-support/test-server'
 import { isMutatingMethod } from './idempotency'
+import { contractSpec, isContractMethod, MethodRegistry } from './registry'
+
+/**
+ * A call of every mutating `user` method the server implements, in an order that works on one
+ * account (hub_logout last: it ends the session). A new write must be added here.
+ */
+const EVERY_WRITE: ReadonlyArray<[method: string, params: unknown]> = [
+  ['hub_changeUserLang', { lang: 'zh' }],
+  ['hub_setRechargeTips', { enabled: false }],
+  ['hub_setUserEmailConfig', { marketing: true, lowBalanceThreshold: '25' }],
+  ['hub_setUserMessageRead', { type: 'low_balance' }],
+  ['hub_setUserMessageReadAll', {}],
+  [
+    'hub_savePushSubscription',
+    { endpoint: 'https://push.example.com/send/idem', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+  ],
+  ['hub_deletePushSubscription', { endpoint: 'https://push.example.com/send/idem' }],
+  ['hub_logout', {}],
+]
 
 describe('which methods honour Idempotency-Key', () => {
   it('every write does; reads ignore it', () => {
@@ -14,6 +34,19 @@ describe('which methods honour Idempotency-Key', () => {
     for (const name of ['hub_getUserMessages', 'hub_reportUserRuUsage', 'hub_polling', 'hub_checkOauthCode']) {
       expect(isMutatingMethod(name), name).toBe(false)
     }
+  })
+
+  it('the test of every write below covers every mutating user method the server implements', () => {
+    const registry = registerAllMethods(new MethodRegistry(), {
+      production: false,
+      staticDir: null,
+      rpcDomain: 'example.test',
+      supportEmail: 'support@example.test',
+    })
+    const writes = registry
+      .names()
+      .filter((name) => isContractMethod(name) && contractSpec(name).auth === 'user' && isMutatingMethod(name))
+    expect(writes.sort()).toEqual(EVERY_WRITE.map(([method]) => method).sort())
   })
 })
 
@@ -111,6 +144,23 @@ describe.each(testEngines())('Idempotency-Key on %s', (engine) => {
     const bad = await send(account, 'hub_setUserMessageReadAll', {}, 'x'.repeat(256))
     expect(bad.body.error.code).toBe(-32600)
     expect(await unreadCount(account)).toBe(4)
+  })
+
+  it('every write implemented so far: the same key twice answers the first answer and applies once', async () => {
+    const account = await accountWithNotices()
+    for (const [method, params] of EVERY_WRITE) {
+      const first = await send(account, method, params, `every-${method}`)
+      expect(first.body.error, method).toBeUndefined()
+      const repeat = await send(account, method, params, `every-${method}`)
+      expect(repeat.body, method).toEqual(first.body)
+    }
+    const applied = await server.database.kysely
+      .selectFrom('account_activity')
+      .select(['method', 'idempotency_key'])
+      .where('user_id', '=', account.userId)
+      .orderBy('id')
+      .execute()
+    expect(applied).toEqual(EVERY_WRITE.map(([method]) => ({ method, idempotency_key: `every-${method}` })))
   })
 
   it('keeps a key 24 hours, then forgets it', async () => {

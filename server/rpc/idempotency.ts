@@ -5,8 +5,10 @@
  * runs, so two copies arriving together cannot both act: the second is told to retry (50409).
  */
 import { createHash } from 'node:crypto'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { toJsonb } from '../db/jsonb'
+import type { DB } from '../db/schema'
+import { inTransaction } from '../db/transaction'
 import type { RpcContext } from './context'
 import { businessRule, conflict, HubRpcError, invalidRequest } from './errors'
 
@@ -27,6 +29,8 @@ export function isMutatingMethod(name: string): boolean {
 /**
  * Runs `act` once per (user, method, key): a repeat answers what the first call answered, result
  * or refusal. An unexpected failure (a bug, a lost database) releases the key so a retry may act.
+ * `act` gets a transaction that also stores its result, so its writes and the answer a repeat
+ * will get commit together.
  */
 export async function runOnce(
   ctx: RpcContext,
@@ -34,7 +38,7 @@ export async function runOnce(
   method: string,
   key: string,
   params: unknown,
-  act: () => Promise<unknown>,
+  act: (db: Kysely<DB>) => Promise<unknown>,
 ): Promise<unknown> {
   if (!KEY_PATTERN.test(key)) {
     throw invalidRequest(
@@ -57,12 +61,15 @@ export async function runOnce(
   const owner = (db: RpcContext['db']) =>
     db.updateTable('idempotency_keys').where('user_id', '=', userId).where('method', '=', method).where('key', '=', key)
   try {
-    const result = (await act()) ?? null
-    await owner(ctx.db)
-      .set({ response: toJsonb({ result }) })
-      .execute()
-    return result
+    return await inTransaction(ctx.db, async (trx) => {
+      const result = (await act(trx)) ?? null
+      await owner(trx)
+        .set({ response: toJsonb({ result }) })
+        .execute()
+      return result
+    })
   } catch (error) {
+    // The transaction rolled back: a refusal is stored on its own, so a repeat gets it too.
     if (error instanceof HubRpcError) {
       await owner(ctx.db)
         .set({ response: toJsonb({ error: error.toWire() }) })

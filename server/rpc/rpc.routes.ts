@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely'
 import { RpcErrorCode } from '../../contract/index'
 import type { DB } from '../db/schema'
 import { createRpcContext, type RpcContext, type Session } from './context'
-import { dispatchBody } from './dispatch'
+import { dispatchBody, type DispatchEnv } from './dispatch'
 import type { MethodRegistry } from './registry'
 
 /** The largest request body accepted, in bytes. */
@@ -23,6 +23,8 @@ export async function rpcRoutes(
     registry: MethodRegistry
     /** Resolves the session of a call's bearer token (the account module's sessions). */
     authenticate(ctx: RpcContext): Promise<Session>
+    /** Logs an applied write in its transaction (the account module's activity log). */
+    recordWrite: DispatchEnv['recordWrite']
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -38,6 +40,7 @@ export async function rpcRoutes(
         registry: options.registry,
         createContext: () => createRpcContext(options.db, request),
         authenticate: options.authenticate,
+        recordWrite: options.recordWrite,
         log: request.log,
       })
     })

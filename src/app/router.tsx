@@ -6,6 +6,7 @@ import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from '../components/layouts/error-page'
 import { NotFoundPage } from '../components/layouts/not-found-page'
 import { routeTree } from '../routeTree.gen'
+import { cancelRouteCalls } from '../lib/rpc-in-flight'
 import { installScrollToTop } from './scroll-to-top'
 
 export const router = createRouter({
@@ -18,6 +19,10 @@ export const router = createRouter({
 })
 
 installScrollToTop(router)
+// SPEC §9: a page change cancels the calls the old page made (except the exempt ones).
+router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+  if (pathChanged) cancelRouteCalls()
+})
 
 declare module '@tanstack/react-router' {
   interface Register {

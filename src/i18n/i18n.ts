@@ -32,8 +32,20 @@ export function initialLocale(): Locale {
   return detectLocale(readCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language])
 }
 
-/** The user's explicit choice: remembered for 365 days, then activated. */
+const choiceListeners = new Set<(locale: Locale) => void>()
+
+/**
+ * The user's explicit choice: remembered for 365 days, then activated. Listeners hear of it so a
+ * signed-in account's language follows (the app queues `hub_changeUserLang`).
+ */
 export async function chooseLocale(locale: Locale): Promise<void> {
   writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_DAYS)
   await activateLocale(locale)
+  for (const listener of choiceListeners) listener(locale)
+}
+
+/** Hears every explicit language choice; returns the unsubscribe. */
+export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
+  choiceListeners.add(listener)
+  return () => choiceListeners.delete(listener)
 }

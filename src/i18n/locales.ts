@@ -13,6 +13,10 @@ export const LOCALE_COOKIE_DAYS = 365
 /** BCP 47 tags for Intl and dayjs. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' }
 
+/** Endonyms: each language is named in itself, never translated, as users look for them. */
+// eslint-disable-next-line lingui/no-unlocalized-strings
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

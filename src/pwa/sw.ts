@@ -4,7 +4,10 @@
  * so every screen opens offline after one visit; serves navigations from the cached shell.
  * A new version waits until the user accepts the update prompt (message `SKIP_WAITING`):
  * it never takes over in the middle of someone's work.
+ * Web Push: a notice pushed while no tab of the app is open shows as a system notification, and
+ * clicking it opens (or focuses) the app on the notice's page.
  */
+import type { PushMessage } from '../../contract/index'
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -21,6 +24,55 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+self.addEventListener('push', (event) => {
+  const message = pushMessageOf(event.data)
+  if (!message) return
+  // The server sends the stored (English) title and content; wording it in the reader's language
+  // is the server's job once it words notices per users.language.
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.content,
+      tag: `notice-${message.id}`,
+      icon: '/icons/icon-192.png',
+      data: { url: message.url },
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = appUrl((event.notification.data as { url?: unknown } | null)?.url)
+  event.waitUntil(openApp(url))
+})
+
+/** The push message, or null when the payload is not one (an empty or foreign push). */
+function pushMessageOf(data: PushMessageData | null): PushMessage | null {
+  try {
+    const message = data?.json() as Partial<PushMessage> | undefined
+    return typeof message?.title === 'string' && typeof message.id === 'number' ? (message as PushMessage) : null
+  } catch {
+    return null
+  }
+}
+
+/** An absolute URL of this app: only same-origin paths, so a payload cannot send anyone elsewhere. */
+function appUrl(path: unknown): string {
+  const safe = typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/rpc'
+  return new URL(safe, self.location.origin).href
+}
+
+/** Focuses an open window of the app and takes it to `url`, or opens one there. */
+async function openApp(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window' })
+  const open = windows.find((client) => client.focused) ?? windows[0]
+  if (!open) {
+    await self.clients.openWindow(url)
+    return
+  }
+  const focused = await open.focus()
+  if (focused.url !== url) await focused.navigate(url)
+}
 
 // The first install controls the open page at once; later versions wait for consent (above).
 clientsClaim()

@@ -1,4 +1,5 @@
 import { BUDGETS } from '../budgets'
+import { createAccount, logIn } from './support/accounts'
 import { axeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { SPEC_ROUTES } from './support/routes'
@@ -21,4 +22,34 @@ test.describe('axe finds no violation', () => {
       }
     })
   }
+})
+
+test.describe('axe finds no violation signed in', () => {
+  // The dashboard with an account's data: the welcome, wallet and limit cards, the settings form,
+  // and the header's notice and account menus opened.
+  test('on /rpc and /rpc/profile, menus open, in light and dark, in en and zh', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const account = await createAccount(request)
+    await logIn(page, account)
+    for (const locale of ['en', 'zh']) {
+      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL! }])
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        for (const path of ['/rpc', '/rpc/profile']) {
+          await page.goto(path)
+          await expect(page.getByTestId('data-age').first()).toBeVisible()
+          expect(await axeViolations(page), `${path} ${locale} ${scheme}`).toHaveLength(BUDGETS.axeViolations)
+        }
+        for (const menu of [/^(Notices|通知)/, /^(Account menu|.*的账户菜单)/]) {
+          await page.getByRole('button', { name: menu }).click()
+          expect(await axeViolations(page), `${menu} ${locale} ${scheme}`).toHaveLength(BUDGETS.axeViolations)
+          await page.keyboard.press('Escape')
+        }
+      }
+    }
+  })
 })

@@ -6,6 +6,8 @@ import { migration0001System } from './0001_system'
 import { migration0002Accounts } from './0002_accounts'
 import { migration0003Wallets } from './0003_wallets'
 import { migration0004Notices } from './0004_notices'
+import { migration0005AccountSecurity } from './0005_account_security'
+import { migration0006PushSubscriptions } from './0006_push_subscriptions'
 import type { Migration } from './migration'
 
 /** Append new migrations at the end; never reorder, rename or edit a shipped one. */
@@ -14,4 +16,6 @@ export const migrations: readonly Migration[] = [
   migration0002Accounts,
   migration0003Wallets,
   migration0004Notices,
+  migration0005AccountSecurity,
+  migration0006PushSubscriptions,
 ]

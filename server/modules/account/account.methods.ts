@@ -1,23 +1,32 @@
 /**
- * The customer's way in and their profile: e-mail login, logout, the profile, limit info, and
- * the two settings of this issue (language, recharge tips). The rest of accounts (registration,
- * bindings, resets) is a later issue.
+ * The customer's way in and their profile: e-mail login (rate limited per e-mail), logout, the
+ * profile, limit info, and the settings done so far (language, recharge tips, e-mail config). The
+ * rest of accounts (registration, bindings, resets) is a later issue.
  */
 import type { Session as WireSession } from '../../../contract/index'
 import { sessionOf } from '../../rpc/context'
 import { businessRule } from '../../rpc/errors'
+import { clearAttempts, takeAttempt } from '../../rpc/rate-limits'
 import type { MethodRegistry } from '../../rpc/registry'
+import { loadEmailConfig, saveEmailConfig } from './email-config'
 import { limitInfoOf } from './limit-tiers'
 import { verifyPassword } from './password'
-import { createSession, revokeSession } from './sessions'
+import { createSession, purgeExpiredSessions, revokeSession } from './sessions'
 import { loadProfile, toProfile } from './users.queries'
 
-/** Registers hub_login, hub_logout, hub_getUserProfile, hub_getUserLimitInfo, hub_changeUserLang, hub_setRechargeTips. */
+/**
+ * Registers hub_login, hub_logout, hub_getUserProfile, hub_getUserLimitInfo, hub_changeUserLang,
+ * hub_setRechargeTips, hub_getUserEmailConfig and hub_setUserEmailConfig.
+ */
 export function registerAccountMethods(registry: MethodRegistry): void {
   registry.register('hub_login', async (ctx, { email, password }): Promise<WireSession> => {
+    // Counted per e-mail, known or not, before any scrypt: a limited e-mail costs no CPU.
+    await takeAttempt(ctx.db, 'login', email)
     const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
     // One answer for an unknown e-mail and a wrong password, in the same time: no account enumeration.
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) throw wrongCredentials()
+    await clearAttempts(ctx.db, 'login', email)
+    await purgeExpiredSessions(ctx.db)
     const session = await createSession(ctx.db, user.id, { ip: ctx.request.ip, userAgent: ctx.request.userAgent })
     return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toProfile(user) }
   })
@@ -57,6 +66,12 @@ export function registerAccountMethods(registry: MethodRegistry): void {
       .execute()
     return loadProfile(ctx.db, userId)
   })
+
+  registry.register('hub_getUserEmailConfig', async (ctx) => loadEmailConfig(ctx.db, sessionOf(ctx).userId))
+
+  registry.register('hub_setUserEmailConfig', async (ctx, changes) =>
+    saveEmailConfig(ctx.db, sessionOf(ctx).userId, changes),
+  )
 }
 
 function wrongCredentials() {

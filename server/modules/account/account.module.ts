@@ -1,11 +1,15 @@
 /**
- * The account area: users, sessions, the profile and its settings.
+ * The account area: users, sessions, the profile and its settings, and the log of applied writes.
  */
 import type { HubModule } from '../module'
 import { registerAccountMethods } from './account.methods'
+import { registerDevAccountMethods } from './dev.methods'
 
-/** Owns the `users` and `sessions` tables. */
+/** Owns the `users`, `sessions` and `account_activity` tables. */
 export const accountModule: HubModule = {
   name: 'account',
-  registerMethods: registerAccountMethods,
+  registerMethods(registry, settings) {
+    registerAccountMethods(registry)
+    if (!settings.production) registerDevAccountMethods(registry)
+  },
 }

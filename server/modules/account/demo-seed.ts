@@ -35,14 +35,26 @@ export async function seedDemoData(
     const demo = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
     return demo ? 'exists' : 'skipped'
   }
+  await seedAccount(db, { email, password: options.password, nickname: 'Demo', balance: DEMO_BALANCE })
+  return 'seeded'
+}
+
+/**
+ * An account as the demo has it: terms accepted, a balance, five notices of which the oldest two
+ * are read. The demo seed and dev_createAccount (tests, people trying things) both make one.
+ */
+export async function seedAccount(
+  db: Kysely<DB>,
+  account: DemoAccount & { nickname: string; balance: string },
+): Promise<number> {
   const userId = await createUser(db, {
-    email,
-    passwordHash: md5(PASSWORD_HASH_PREFIX + options.password),
-    nickname: 'Demo',
+    email: account.email,
+    passwordHash: md5(PASSWORD_HASH_PREFIX + account.password),
+    nickname: account.nickname,
     initialized: true,
   })
   await db.updateTable('users').set({ accept_term: true }).where('id', '=', userId).execute()
-  await db.updateTable('wallets').set({ amount: DEMO_BALANCE }).where('user_id', '=', userId).execute()
+  await db.updateTable('wallets').set({ amount: account.balance }).where('user_id', '=', userId).execute()
   const target = { userId }
   await notify(db, target, 'register_gift', { skuName: 'Starter package' })
   await notify(db, target, 'deposit', {
@@ -71,5 +83,5 @@ export async function seedDemoData(
       oldest.map((row) => row.id),
     )
     .execute()
-  return 'seeded'
+  return userId
 }

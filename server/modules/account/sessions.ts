@@ -4,13 +4,19 @@
  * ended one (10103) apart, so the app can say why the user was logged out.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import type { Session } from '../../rpc/context'
 import { sessionExpired, sessionMissing, sessionRevoked } from '../../rpc/errors'
 
 /** 30 days, in ms. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * 24 hours: how long an expired session's row is kept, so its token still answers 10102
+ * ("expired") rather than 10101 for a day. Then `purgeExpiredSessions` deletes it.
+ */
+export const EXPIRED_SESSION_KEPT_HOURS = 24
 
 /** A new session's bearer token (shown once, never stored) and its end. */
 export interface IssuedSession {
@@ -60,6 +66,14 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<
     .set({ revoked_at: new Date() })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .execute()
+}
+
+/** Deletes sessions expired more than a day ago (ended ones too); cheap on `sessions_expires_at_idx`. */
+export async function purgeExpiredSessions(db: Kysely<DB>): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', sql<Date>`now() - make_interval(hours => ${EXPIRED_SESSION_KEPT_HOURS})`)
     .execute()
 }
 

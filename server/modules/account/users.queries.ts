@@ -4,23 +4,14 @@
  * reports none.
  */
 import type { Kysely, Selectable } from 'kysely'
-import type { EmailConfig, UserProfile } from '../../../contract/index'
+import type { UserProfile } from '../../../contract/index'
 import { toJsonb } from '../../db/jsonb'
 import type { DB, UsersTable } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { notFound } from '../../rpc/errors'
 import { createWallet } from '../wallet/wallet.queries'
+import { emailConfigOf } from './email-config'
 import { hashPassword } from './password'
-
-/** What a user starts with when a field is not set (marketing mail only by opting in). */
-export const DEFAULT_EMAIL_CONFIG: EmailConfig = {
-  lowBalance: true,
-  lowBalanceThreshold: '10.00',
-  packageUsage: true,
-  billing: true,
-  apiKeys: true,
-  team: true,
-  marketing: false,
-}
 
 /** The profile of `userId`; 50404 when the account is gone. */
 export async function loadProfile(db: Kysely<DB>, userId: number): Promise<UserProfile> {
@@ -35,7 +26,7 @@ export async function createUser(
   input: { email: string; passwordHash: string; nickname?: string; language?: 'en' | 'zh'; initialized?: boolean },
 ): Promise<number> {
   const stored = await hashPassword(input.passwordHash)
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('users')
       .values({
@@ -73,7 +64,7 @@ export function toProfile(row: Selectable<UsersTable>): UserProfile {
     userType: row.user_type,
     acceptTerm: row.accept_term,
     language: row.language,
-    emailConfig: { ...DEFAULT_EMAIL_CONFIG, ...(row.email_config as Partial<EmailConfig>) },
+    emailConfig: emailConfigOf(row.email_config),
     promoCode: row.promo_code,
     createdAt: row.created_at.toISOString(),
   }

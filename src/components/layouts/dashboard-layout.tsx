@@ -3,6 +3,7 @@
  * phone-sized screens), a header and the scrolling main pane. The header's right side holds
  * the places later parts fill: the notice bell, the team switcher and the user menu.
  */
+import { ConnectionStatus } from './connection-status'
 import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
@@ -79,6 +80,7 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
             <MenuIcon className="size-5" />
           </Button>
           <div className="flex-1" />
+          <ConnectionStatus />
           {slots.teamSwitcher}
           <LanguageSwitcher />
           <ThemeToggle />

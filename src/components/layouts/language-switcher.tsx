@@ -4,11 +4,8 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { chooseLocale } from '../../i18n/i18n'
-import { isLocale, type Locale } from '../../i18n/locales'
-
-// Endonyms: each language is named in itself, never translated.
-// eslint-disable-next-line lingui/no-unlocalized-strings
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
+import { isLocale } from '../../i18n/locales'
+import { LanguageOptions } from '../ui/language-options'
 
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui()
@@ -22,11 +19,7 @@ export function LanguageSwitcher() {
         }}
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
       >
-        {(Object.keys(LANGUAGE_NAMES) as Locale[]).map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LANGUAGE_NAMES[locale]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </label>
   )

@@ -1,17 +1,35 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../components/layouts/planned-page'
+import { usePageTitle } from '../../components/layouts/use-page-title'
+import { PreferencesForm } from '../../features/account/components/preferences-form'
+import { useSessionStatus } from '../../features/account/session-link'
 
 export const Route = createFileRoute('/rpc/profile')({
   component: ProfilePage,
 })
 
+/**
+ * Profile and settings. The settings that work offline are here now; nickname, avatar, sign-in
+ * methods and password arrive with the accounts issue.
+ */
 function ProfilePage() {
   const { t } = useLingui()
+  usePageTitle(t`Profile`)
+  const status = useSessionStatus()
   return (
-    <PlannedPage
-      title={t`Profile`}
-      description={t`Your nickname, avatar, sign-in methods, password and notification settings.`}
-    />
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-semibold">
+        <Trans>Profile and settings</Trans>
+      </h1>
+      <div className="mt-6">
+        {status === 'signedOut' ? (
+          <p>
+            <Trans>Log in to change your settings.</Trans>
+          </p>
+        ) : (
+          <PreferencesForm />
+        )}
+      </div>
+    </div>
   )
 }

@@ -1,7 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { DashboardLayout } from '../../components/layouts/dashboard-layout'
+import { Skeleton } from '../../components/ui/skeleton'
 
-/** Every `/rpc/*` page renders in the dashboard layout (SPEC §2). */
+/**
+ * The header's account parts show store data, which arrives with the session runtime after the
+ * first paint (src/main.tsx): their code can come then too, outside every page's initial JS.
+ */
+const UserMenu = lazy(() =>
+  import('../../features/account/components/user-menu').then((module) => ({ default: module.UserMenu })),
+)
+const NoticeCentre = lazy(() =>
+  import('../../features/notices/components/notice-centre').then((module) => ({ default: module.NoticeCentre })),
+)
+
+/** Every `/rpc/*` page renders in the dashboard layout (SPEC §2), with the account's header parts. */
 export const Route = createFileRoute('/rpc')({
-  component: DashboardLayout,
+  component: RpcLayout,
 })
+
+function RpcLayout() {
+  return (
+    <DashboardLayout
+      slots={{
+        notices: (
+          <Suspense fallback={null}>
+            <NoticeCentre />
+          </Suspense>
+        ),
+        userMenu: (
+          <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+            <UserMenu />
+          </Suspense>
+        ),
+      }}
+    />
+  )
+}

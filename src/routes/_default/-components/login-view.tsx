@@ -1,13 +1,50 @@
 /** The log-in view, shared by `/login` and `/workbench/*` (SPEC §2: the same view). */
-import { useLingui } from '@lingui/react/macro'
-import { PlannedPage } from '../../../components/layouts/planned-page'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { usePageTitle } from '../../../components/layouts/use-page-title'
+import { Skeleton } from '../../../components/ui/skeleton'
+
+// The form brings the login machine (XState), the RPC client and MD5: fetched as soon as this
+// view's code runs, in parallel with its first paint, so /login stays within its bundle budget.
+const loginFormCode = import('../../../features/account/components/login-form')
+const LoginForm = lazy(() => loginFormCode.then((module) => ({ default: module.LoginForm })))
 
 export function LoginView() {
   const { t } = useLingui()
+  usePageTitle(t`Log in`)
   return (
-    <PlannedPage
-      title={t`Log in`}
-      description={t`Log in with your e-mail and password, a browser wallet or a connected account.`}
-    />
+    <div className="mx-auto w-full max-w-sm px-4 py-12">
+      <h1 className="text-2xl font-semibold">
+        <Trans>Log in</Trans>
+      </h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Manage your API keys, endpoints, wallet and teams.</Trans>
+      </p>
+      <div className="mt-8">
+        <Suspense fallback={<LoginFormPlaceholder />}>
+          <LoginForm />
+        </Suspense>
+      </div>
+      <p className="mt-6 flex justify-between text-sm">
+        <Link to="/reset-password" className="text-brand-700 underline dark:text-brand-300">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <Link to="/register" className="text-brand-700 underline dark:text-brand-300">
+          <Trans>Create an account</Trans>
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+/** The form's shape while its code arrives: two fields and the button, so nothing moves after. */
+function LoginFormPlaceholder() {
+  return (
+    <div className="space-y-4">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </div>
   )
 }

@@ -1,0 +1,60 @@
+/**
+ * Rate limits: at most `attempts` tries per subject (an e-mail, an address) in a fixed window that
+ * opens with the first try. Counters are rows of `rate_limits`, never process memory, so several
+ * server instances count together. Every limit is tuned here and nowhere else.
+ */
+import { sql, type Kysely } from 'kysely'
+import type { RateLimitType } from '../../contract/index'
+import type { DB } from '../db/schema'
+import { rateLimited } from './errors'
+
+/** One limit: how many tries per window, and the `data.type` of its 10429. */
+export interface RateLimit {
+  attempts: number
+  windowMinutes: number
+  type: RateLimitType
+}
+
+/** Every limit of the server, by name. */
+export const RATE_LIMITS = {
+  /** Failed e-mail sign-ins per e-mail (hub_login); a successful one clears the count. */
+  login: { attempts: 5, windowMinutes: 15, type: 'type1' },
+} as const satisfies Record<string, RateLimit>
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+
+/**
+ * Counts one try of `subject` and refuses it with 10429 once the window's tries are used up.
+ * Counting comes first, in one statement, so parallel tries cannot all slip past a check: the
+ * caller clears the count (`clearAttempts`) when the try turns out to be a success.
+ */
+export async function takeAttempt(db: Kysely<DB>, name: RateLimitName, subject: string): Promise<void> {
+  const limit: RateLimit = RATE_LIMITS[name]
+  const windowEnd = sql<Date>`now() + make_interval(mins => ${limit.windowMinutes})`
+  const expired = sql<boolean>`rate_limits.expires_at <= now()`
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ bucket: bucketOf(name, subject), attempts: 1, expires_at: windowEnd })
+    .onConflict((oc) =>
+      oc.column('bucket').doUpdateSet({
+        // A window that has closed starts again at this try.
+        attempts: sql<number>`case when ${expired} then 1 else rate_limits.attempts + 1 end`,
+        expires_at: sql<Date>`case when ${expired} then excluded.expires_at else rate_limits.expires_at end`,
+      }),
+    )
+    .returning(['attempts', 'expires_at'])
+    .executeTakeFirstOrThrow()
+  if (row.attempts > limit.attempts) throw rateLimited(limit.type, new Date(row.expires_at).getTime())
+}
+
+/** Forgets the tries of `subject` (a success), and the counters whose window has closed. */
+export async function clearAttempts(db: Kysely<DB>, name: RateLimitName, subject: string): Promise<void> {
+  await db
+    .deleteFrom('rate_limits')
+    .where((eb) => eb.or([eb('bucket', '=', bucketOf(name, subject)), eb('expires_at', '<=', sql<Date>`now()`)]))
+    .execute()
+}
+
+function bucketOf(name: RateLimitName, subject: string): string {
+  return `${name}:${subject}`
+}

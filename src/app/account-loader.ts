@@ -1,0 +1,60 @@
+/**
+ * Loading the signed-in account into the store (SPEC §4 "Login"): queued commands go first, so
+ * the answers that follow already include them; then the profile, and with it the account's
+ * scope; then wallet, unread notices and limit info together. A failed profile call fails the
+ * load (the session machine decides what that means); the others only leave their view as it was.
+ */
+import type { MethodName, ParamsOf, ResultOf } from '../../contract'
+import { DEVICE_SCOPE, scopeOf } from '../store/scope'
+import { fact, type EventDraft } from '../store/events'
+import { sessionProjection } from '../features/account/session.projection'
+import { MAX_NOTICES_PER_PAGE } from '../../contract/methods/notices'
+import { isCancelled, rpc } from '../lib/rpc-client'
+import type { AppStore } from './app-store'
+
+/** Route changes cancel calls (SPEC §9); the account's own loading asks again instead of failing. */
+async function call<M extends MethodName>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await rpc(method, params)
+    } catch (error) {
+      if (!isCancelled(error) || attempt === 3) throw error
+    }
+  }
+}
+
+export async function loadAccount(store: AppStore): Promise<void> {
+  const { log, live, outbox } = store
+  if (live.scope && navigator.onLine) await outbox.flush(live.scope)
+
+  const profile = await call('hub_getUserProfile', {})
+  const scope = scopeOf(profile.id)
+  const device = await log.read(DEVICE_SCOPE, sessionProjection)
+  if (device.state.userId !== profile.id) {
+    await log.append(DEVICE_SCOPE, [fact('session.started', { userId: profile.id, email: profile.email }, 'system')])
+  }
+  live.setScope(scope)
+  await log.append(scope, [fact('profile.loaded', profile, 'server')])
+
+  const [wallet, notices, limit] = await Promise.allSettled([
+    call('hub_getUserWalletOverview', {}),
+    call('hub_getUserMessages', { cursor: 0, perPage: MAX_NOTICES_PER_PAGE, unread: true }),
+    call('hub_getUserLimitInfo', {}),
+  ])
+  const facts: EventDraft[] = []
+  if (wallet.status === 'fulfilled') facts.push(fact('wallet.loaded', wallet.value, 'server'))
+  if (notices.status === 'fulfilled') {
+    facts.push(fact('notices.loaded', { page: notices.value, cursor: 0, unreadOnly: true }, 'server'))
+  }
+  if (limit.status === 'fulfilled') facts.push(fact('limit.loaded', limit.value, 'server'))
+  await log.append(scope, facts)
+  if (navigator.onLine) await outbox.flush(scope)
+}
+
+/** SPEC §4 getLimitTwice's single step: limit info fetched again. */
+export async function refreshLimit(store: AppStore): Promise<void> {
+  const scope = store.live.scope
+  if (!scope) return
+  const limit = await rpc('hub_getUserLimitInfo', {}, { hideError: true })
+  await store.log.append(scope, [fact('limit.loaded', limit, 'server')])
+}

@@ -1,0 +1,23 @@
+/**
+ * Every projection and command of every feature, registered in one place (the composition root):
+ * the store never imports a feature, so this list is how it learns of them.
+ */
+import { changeLanguage, setEmailConfig, setRechargeTips } from '../features/account/account.commands'
+import { limitProjection } from '../features/account/limit.projection'
+import { preferencesProjection } from '../features/account/preferences.projection'
+import { profileProjection } from '../features/account/profile.projection'
+import { sessionProjection } from '../features/account/session.projection'
+import { markAllNoticesRead, markNoticeTypeRead } from '../features/notices/notices.commands'
+import { noticesProjection } from '../features/notices/notices.projection'
+import { walletProjection } from '../features/wallet/wallet.projection'
+
+export const PROJECTIONS = [
+  sessionProjection,
+  profileProjection,
+  limitProjection,
+  preferencesProjection,
+  walletProjection,
+  noticesProjection,
+]
+
+export const COMMANDS = [changeLanguage, setRechargeTips, setEmailConfig, markNoticeTypeRead, markAllNoticesRead]

@@ -1,0 +1,124 @@
+/**
+ * The signed-in session, loaded after the first paint: the session machine provided with its real
+ * effects, the RPC client told what a session error does, and the screens' session link, store
+ * connection and outbox triggers (online, language choice) wired up.
+ */
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
+import type { Session } from '../../contract'
+import { sessionMachine } from '../../machines/session/session.machine'
+import { changeLanguage } from '../features/account/account.commands'
+import { profileProjection } from '../features/account/profile.projection'
+import { sessionProjection } from '../features/account/session.projection'
+import { connectSession, publishSessionStatus, type SessionStatus } from '../features/account/session-link'
+import { onLocaleChosen } from '../i18n/i18n'
+import { clearSessionToken, readSessionToken, writeSessionToken } from '../lib/session-token'
+import { clearTeamId } from '../lib/team-context'
+import { toast } from '../lib/toast-store'
+import { configureRpcClient, isNetworkFailure, isTimeout, isTooManyRequests, rpc } from '../lib/rpc-client'
+import { fact } from '../store/events'
+import { belongsToUser, DEVICE_SCOPE, scopeOf } from '../store/scope'
+import { runCommand } from '../store/store-client'
+import { loadAccount, refreshLimit } from './account-loader'
+import { createAppStore, type AppStore } from './app-store'
+import { router } from './router'
+
+/** What survives a logout in local storage: the device's theme, not the account's data. */
+const KEPT_LOCAL_KEYS = ['hubdeck:theme']
+
+export async function startSessionRuntime(): Promise<void> {
+  const store = createAppStore()
+  const device = await store.log.read(DEVICE_SCOPE, sessionProjection)
+  const hasToken = readSessionToken() !== undefined
+  let hasCachedProfile = false
+  if (hasToken && device.state.userId !== null) {
+    const scope = scopeOf(device.state.userId)
+    store.live.setScope(scope)
+    hasCachedProfile = (await store.log.read(scope, profileProjection)).state !== null
+  }
+
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        loadAccount: fromPromise(async () => {
+          await loadAccount(store)
+          hasCachedProfile = true
+        }),
+        serverLogout: fromPromise(async () => {
+          // Changes still waiting go out first: the logout erases the outbox with the account.
+          if (store.live.scope && navigator.onLine) await store.outbox.flush(store.live.scope).catch(() => undefined)
+          return rpc('hub_logout', {}, { hideError: true })
+        }),
+        eraseSession: fromPromise(() => eraseSession(store)),
+      },
+      guards: {
+        isTimeout: ({ event }) => isTimeout(errorOf(event)),
+        isTooManyRequests: ({ event }) => isTooManyRequests(errorOf(event)),
+        isNetworkFailure: ({ event }) => isNetworkFailure(errorOf(event)),
+        hasCachedProfile: () => hasCachedProfile,
+      },
+      actions: {
+        refreshLimit: () => void refreshLimit(store).catch(() => undefined),
+        goHome: () => void router.navigate({ to: '/' }),
+      },
+    }),
+    { input: { hasToken } },
+  )
+  actor.subscribe((snapshot) => publishSessionStatus(statusOf(snapshot)))
+
+  configureRpcClient({ onSessionInvalid: () => actor.send({ type: 'session.invalidated' }) })
+  connectSession({
+    async completeLogin(session: Session) {
+      writeSessionToken(session.token)
+      await store.log.append(DEVICE_SCOPE, [
+        fact('session.started', { userId: session.user.id, email: session.user.email }, 'system'),
+      ])
+      const scope = scopeOf(session.user.id)
+      store.live.setScope(scope)
+      await store.log.append(scope, [fact('profile.loaded', session.user, 'server')])
+      hasCachedProfile = true
+      actor.send({ type: 'session.started' })
+      const settled = await waitFor(actor, (snapshot) => snapshot.hasTag('signedIn') || snapshot.hasTag('signedOut'))
+      if (!settled.hasTag('signedIn')) throw new Error('The account could not be loaded')
+    },
+    logOut: () => actor.send({ type: 'session.logout' }),
+    refreshLimitTwice: () => actor.send({ type: 'limit.refreshTwice' }),
+  })
+
+  window.addEventListener('online', () => {
+    actor.send({ type: 'network.online' })
+    if (store.live.scope) store.flush(store.live.scope)
+  })
+  onLocaleChosen((language) => {
+    if (actor.getSnapshot().hasTag('signedIn')) void runCommand(changeLanguage, { language })
+  })
+  actor.start()
+}
+
+function errorOf(event: unknown): unknown {
+  return (event as { error?: unknown }).error
+}
+
+function statusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
+  if (snapshot.hasTag('signingOut')) return 'signingOut'
+  if (snapshot.hasTag('signedIn')) return 'signedIn'
+  if (snapshot.hasTag('restoring')) return 'restoring'
+  return 'signedOut'
+}
+
+/**
+ * SPEC §4 "Logout": token, local and session storage, the account's IndexedDB data (every scope
+ * of the user, and who was signed in), team cookies and open toasts — whatever the server said.
+ */
+async function eraseSession(store: AppStore): Promise<void> {
+  const device = await store.log.read(DEVICE_SCOPE, sessionProjection)
+  const userId = device.state.userId
+  clearSessionToken()
+  clearTeamId()
+  const kept = KEPT_LOCAL_KEYS.map((key) => [key, localStorage.getItem(key)] as const)
+  localStorage.clear()
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value)
+  sessionStorage.clear()
+  toast.dismissAll()
+  store.live.setScope(null)
+  await store.log.erase((scope) => scope === DEVICE_SCOPE || (userId !== null && belongsToUser(scope, userId)))
+}

@@ -1,0 +1,68 @@
+/**
+ * The header's user menu: who is signed in and the way out (SPEC §4 "Logout"). Signed out, it is
+ * a link to log in.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { buttonClassName } from '../../../components/ui/button-styles'
+import { Dropdown } from '../../../components/ui/dropdown'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { useView } from '../../../store/use-view'
+import { profileProjection } from '../profile.projection'
+import { logOut, useSessionStatus } from '../session-link'
+
+export function UserMenu() {
+  const { t } = useLingui()
+  const status = useSessionStatus()
+  const profile = useView(profileProjection)?.state
+  if (status === 'signedOut') {
+    return (
+      <Link to="/login" className={buttonClassName('secondary', 'md')}>
+        <Trans>Log in</Trans>
+      </Link>
+    )
+  }
+  if (!profile) return <Skeleton className="size-9 rounded-full" />
+  const name = profile.nickname || profile.email || t`Account`
+  return (
+    <Dropdown
+      label={t`Account menu for ${name}`}
+      trigger={
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white uppercase"
+        >
+          {name.slice(0, 1)}
+        </span>
+      }
+    >
+      {(close) => (
+        <div className="text-sm">
+          <div className="border-b border-slate-200 px-2 pb-2 dark:border-slate-700">
+            <p className="font-medium" data-testid="user-menu-name">
+              {name}
+            </p>
+            {profile.email && <p className="truncate text-slate-500 dark:text-slate-400">{profile.email}</p>}
+          </div>
+          <Link
+            to="/rpc/profile"
+            onClick={close}
+            className="mt-1 block rounded-md px-2 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <Trans>Profile and settings</Trans>
+          </Link>
+          <button
+            type="button"
+            onClick={() => {
+              close()
+              logOut()
+            }}
+            className="block w-full rounded-md px-2 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <Trans>Log out</Trans>
+          </button>
+        </div>
+      )}
+    </Dropdown>
+  )
+}

@@ -1,0 +1,92 @@
+/**
+ * The notice store of SPEC §3: the notices, newest first, the cursor of the next older page and
+ * the unread count. Groups by type are derived (notice-groups.ts), not stored twice.
+ */
+import type { Notice, NoticeType } from '../../../contract'
+import type { Projection } from '../../store/projection'
+import './notices.events'
+
+export interface NoticesState {
+  notices: Notice[]
+  /** Id to ask the next older page from; null when the oldest is loaded. */
+  cursor: number | null
+  notReadNum: number
+  /**
+   * Whether `notices` is every notice down to `cursor` (a page of all notices was loaded), or
+   * only the unread ones the login loads (SPEC §4): the notice centre then asks for all first.
+   */
+  complete: boolean
+}
+
+/**
+ * Notices the store keeps per scope, newest first. A burst of socket notices must not grow the
+ * snapshot without bound (DESIGN.md: bounded per scope); older ones are paged from the server
+ * through `cursor`, which then points below the oldest kept.
+ */
+export const MAX_STORED_NOTICES = 1_000
+
+export const noticesProjection: Projection<NoticesState> = {
+  name: 'notices',
+  version: 2,
+  initial: { notices: [], cursor: 0, notReadNum: 0, complete: false },
+  on: {
+    'notices.loaded': (state, { payload }) => {
+      const { page } = payload
+      // The newest page replaces the list; an older page extends it.
+      const notices = payload.cursor === 0 ? page.list : mergeById(state.notices, page.list)
+      const complete = payload.cursor === 0 ? !payload.unreadOnly : state.complete && !payload.unreadOnly
+      return keepNewest({
+        notices,
+        cursor: page.hasMore ? page.nextCursor : null,
+        notReadNum: page.notReadNum,
+        complete,
+      })
+    },
+    // A reconnected socket's catch-up: the newest page, merged over what is known (nothing the
+    // list already holds is dropped, so the cursor stays), with the server's unread count.
+    'notices.caughtUp': (state, { payload }) => {
+      const known = new Set(state.notices.map((notice) => notice.id))
+      const missed = payload.page.list.filter((notice) => !known.has(notice.id))
+      if (missed.length === 0 && payload.page.notReadNum === state.notReadNum) return state
+      const notices = [...missed, ...state.notices].sort((a, b) => b.id - a.id)
+      return keepNewest({ ...state, notices, notReadNum: payload.page.notReadNum })
+    },
+    'notice.received': (state, { payload }) =>
+      state.notices.some((notice) => notice.id === payload.id)
+        ? state
+        : keepNewest({
+            ...state,
+            notices: [payload, ...state.notices],
+            notReadNum: state.notReadNum + (payload.read ? 0 : 1),
+          }),
+    'notices.typeRead': (state, { payload }) => ({
+      ...markRead(state, payload.type),
+      notReadNum: payload.result.notReadNum,
+    }),
+    'notices.allRead': (state, { payload }) => ({ ...markRead(state), notReadNum: payload.result.notReadNum }),
+  },
+}
+
+/** Marks notices read (of one type, or all); the count drops by each one marked (SPEC §4). */
+export function markRead(state: NoticesState, type?: NoticeType): NoticesState {
+  let marked = 0
+  const notices = state.notices.map((notice) => {
+    if (notice.read || (type && notice.type !== type)) return notice
+    marked += 1
+    return { ...notice, read: true }
+  })
+  if (marked === 0) return state
+  return { ...state, notices, notReadNum: type ? Math.max(0, state.notReadNum - marked) : 0 }
+}
+
+/** Drops what is beyond MAX_STORED_NOTICES; the cursor then asks the server from the oldest kept. */
+function keepNewest(state: NoticesState): NoticesState {
+  if (state.notices.length <= MAX_STORED_NOTICES) return state
+  const notices = state.notices.slice(0, MAX_STORED_NOTICES)
+  return { ...state, notices, cursor: (notices.at(-1) as Notice).id }
+}
+
+function mergeById(current: Notice[], older: Notice[]): Notice[] {
+  const known = new Set(current.map((notice) => notice.id))
+  return [...current, ...older.filter((notice) => !known.has(notice.id))]
+}

@@ -1,0 +1,89 @@
+/**
+ * Web Push in the service worker: a notice pushed while the app is closed shows as a system
+ * notification. Chromium cannot reach a real push service here, so the message is handed to the
+ * worker through CDP (`ServiceWorker.deliverPushMessage`), as a push service would deliver it
+ * after decryption. The encryption and signing are proven in server/modules/push.
+ */
+import type { CDPSession, Page } from '@playwright/test'
+import type { PushMessage } from '../../contract/index'
+import { createAccount, logIn, waitForWorker } from './support/accounts'
+import { expect, test } from './support/fixtures'
+
+test.use({ serviceWorkers: 'allow' })
+
+/** The id of the worker registration that controls `page`, from CDP's registration events. */
+async function registrationId(session: CDPSession, page: Page): Promise<string> {
+  const scope = new URL('/', page.url()).href
+  const found = new Promise<string>((resolve) => {
+    session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const match = registrations.find((registration) => registration.scopeURL === scope && !registration.isDeleted)
+      if (match) resolve(match.registrationId)
+    })
+  })
+  await session.send('ServiceWorker.enable')
+  return found
+}
+
+/** What the server's sender puts in a push (server/modules/push/push-sender.ts). */
+const deposit: PushMessage = {
+  id: 4242,
+  type: 'deposit',
+  title: 'Deposit received',
+  content: '10.5 USDT was credited to your wallet as $10.50.',
+  createdAt: '2026-11-22T09:30:00.000Z',
+  expand: { coinAmount: '10.5', coin: 'USDT', usdAmount: '10.50' },
+  url: '/rpc/billings',
+}
+
+test('a pushed notice shows as a system notification carrying the page to open', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL })
+  await logIn(page, await createAccount(page.request))
+  await waitForWorker(page)
+
+  const session = await context.newCDPSession(page)
+  await session.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId(session, page),
+    data: JSON.stringify(deposit),
+  })
+
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      const notifications = await registration.getNotifications()
+      return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, data }))
+    })
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Deposit received',
+      body: '10.5 USDT was credited to your wallet as $10.50.',
+      tag: 'notice-4242',
+      data: { url: '/rpc/billings' },
+    },
+  ])
+})
+
+test('the same notice pushed twice shows once', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL })
+  await page.goto('/login')
+  await waitForWorker(page)
+
+  const session = await context.newCDPSession(page)
+  const id = await registrationId(session, page)
+  for (const _ of [1, 2]) {
+    await session.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: id,
+      data: JSON.stringify({ ...deposit, id: 77 }),
+    })
+  }
+
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready
+        return (await registration.getNotifications()).map((notification) => notification.tag)
+      }),
+    )
+    .toEqual(['notice-77'])
+})

@@ -1,0 +1,112 @@
+/**
+ * Issue 4's RPC error rules end to end, in Chromium against the real server: a dead session logs
+ * out to `/` and leaves nothing of the account behind, a refused login counts down, and an HTTP
+ * 429 on the profile leaves the app running on its cached profile.
+ */
+import { createAccount, logIn } from './support/accounts'
+import { expect, test } from './support/fixtures'
+
+test('a 10101 answer logs out to / and erases the account from the browser', async ({ page, context, request }) => {
+  const account = await createAccount(request, 'Grace')
+  await logIn(page, account)
+  // A token the server does not know: every call now answers 10101.
+  const [bpis] = (await context.cookies()).filter((cookie) => cookie.name === 'bpis')
+  await context.addCookies([{ ...bpis!, value: 'f'.repeat(64) }])
+
+  await page.reload()
+
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible()
+  expect((await context.cookies()).some((cookie) => cookie.name === 'bpis')).toBe(false)
+  const stored = await page.evaluate(() => readWholeDatabase('hubdeck'))
+  expect(stored).not.toContain(account.email)
+  expect(stored).not.toContain('Grace')
+})
+
+test('log out as one account, log in as another: nothing of the first is readable', async ({ page, request }) => {
+  const first = await createAccount(request, 'Alice')
+  const second = await createAccount(request, 'Bob')
+  await logIn(page, first)
+  await page.getByRole('button', { name: 'Account menu for Alice' }).click()
+  await page
+    .getByRole('menuitem', { name: 'Log out' })
+    .or(page.getByRole('button', { name: 'Log out' }))
+    .click()
+  await expect(page).toHaveURL(/\/$/)
+
+  await logIn(page, second)
+  await page.goto('/rpc')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Bob')
+  const stored = await page.evaluate(() => readWholeDatabase('hubdeck'))
+  expect(stored).toContain(second.email)
+  expect(stored).not.toContain(first.email)
+  expect(stored).not.toContain('Alice')
+})
+
+test('a 10429 answer to a login shows the wait, counting down', async ({ page, request }) => {
+  const account = await createAccount(request)
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill('not the password')
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled()
+  }
+
+  const warning = page.getByText(/^Too many sign-in attempts\. Try again in (\d+ min )?\d+ s\.$/)
+  await expect(warning).toBeVisible()
+  const first = await warning.textContent()
+  await expect(warning).not.toHaveText(first ?? '', { timeout: 3_000 })
+  await expect(warning).toHaveText(/Try again in 1[45] min \d+ s\./)
+})
+
+test('an HTTP 429 on the profile keeps the app running on the cached profile', async ({ page, request, problems }) => {
+  const account = await createAccount(request, 'Linus')
+  await logIn(page, account)
+  await page.goto('/rpc')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Linus')
+
+  await page.route('**/api', async (route) => {
+    const body = route.request().postDataJSON() as { method?: string }
+    if (body?.method !== 'hub_getUserProfile') return route.fallback()
+    await route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' })
+  })
+  await page.reload()
+
+  await expect(page.getByText('Too many attempts')).toBeVisible()
+  await expect(page).toHaveURL(/\/rpc$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Linus')
+  await expect(page.getByTestId('wallet-amount')).toHaveText('$125.50')
+  await expect(page.getByRole('button', { name: 'Account menu for Linus' })).toBeVisible()
+  // Chromium logs the refused request itself; nothing else may have gone wrong.
+  expect(problems.filter((problem) => !/status of 429/.test(problem))).toEqual([])
+  problems.length = 0
+})
+
+declare global {
+  function readWholeDatabase(name: string): Promise<string>
+}
+
+test.beforeEach(async ({ page }) => {
+  // Everything an IndexedDB database holds, as one string to search: what a thief of the device could read.
+  await page.addInitScript(() => {
+    globalThis.readWholeDatabase = (name: string) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const stores = [...db.objectStoreNames]
+          if (stores.length === 0) return resolve('')
+          const transaction = db.transaction(stores, 'readonly')
+          const parts: unknown[] = []
+          for (const store of stores) {
+            const all = transaction.objectStore(store).getAll()
+            all.onsuccess = () => parts.push(all.result)
+          }
+          transaction.oncomplete = () => resolve(JSON.stringify(parts))
+          transaction.onerror = () => reject(transaction.error)
+        }
+      })
+  })
+})
