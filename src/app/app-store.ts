@@ -12,20 +12,17 @@ import { connectStore } from '../store/store-client'
 import { COMMANDS, PROJECTIONS } from './registry'
 
 /**
- * A refusal drops the command (the RPC client has told the user why); anything else waits:
- * offline, a timeout, a cancelled call, the same key still running in another tab (50409), a
- * server fault (-32603: the server released the key, nothing was done), too many requests, or a
- * session error (the logout that follows erases the outbox with the account).
+ * A refusal drops the command (the RPC client has told the user why); the same key still running
+ * (50409: another tab's call, or one this page cancelled, is being answered) is asked again
+ * shortly; anything else waits: offline, a timeout, a cancelled call, a server fault (-32603: the
+ * server released the key, nothing was done), too many requests, or a session error (the logout
+ * that follows erases the outbox with the account).
  */
-const RETRIED_CODES: readonly number[] = [
-  HubErrorCode.Conflict,
-  HubErrorCode.RateLimited,
-  RpcErrorCode.InternalError,
-  ...SESSION_ERROR_CODES,
-]
+const RETRIED_CODES: readonly number[] = [HubErrorCode.RateLimited, RpcErrorCode.InternalError, ...SESSION_ERROR_CODES]
 
 export function judgeFailure(error: unknown): FailureVerdict {
   if (!(error instanceof RpcCallError)) return 'retry'
+  if (error.code === HubErrorCode.Conflict) return 'soon'
   return RETRIED_CODES.includes(error.code) ? 'retry' : 'refused'
 }
 

@@ -9,8 +9,11 @@ import { judgeFailure } from './app-store'
 const answered = (code: number) => new RpcCallError('hub_changeUserLang', { code, message: 'No', messageZh: '不行' })
 
 describe('judgeFailure', () => {
+  it('asks again shortly when the same key is still running elsewhere (50409)', () => {
+    expect(judgeFailure(answered(50409))).toBe('soon')
+  })
+
   it.each([
-    ['the same key still running in another tab', 50409],
     ['too many requests', 10429],
     ['a server fault, after which the server released the key', -32603],
     ['a missing session', 10101],

@@ -194,6 +194,28 @@ describe('flushing', () => {
     expect(await log.read('u1', notesProjection)).toMatchObject({ state: ['a', 'b', 'c'], pending: 2 })
   })
 
+  it('a "soon" verdict asks again after a pause, and waits like "retry" once the pauses run out', async () => {
+    class StillRunning extends Error {}
+    let running = 2
+    const calls: string[] = []
+    const send: SendCall = async (_method, _params, key) => {
+      calls.push(key)
+      if (key === 'key-1' && running-- > 0) throw new StillRunning('50409')
+      if (key === 'key-2') throw new StillRunning('50409')
+      return { updated: 1, notReadNum: 0 }
+    }
+    const soonJudge = (error: unknown): FailureVerdict => (error instanceof StillRunning ? 'soon' : 'retry')
+    const outbox = createOutbox({ log, send, judge: soonJudge, newKey, soonDelaysMs: [1, 1, 1] })
+    await outbox.enqueue('u1', addNote, { text: 'answered on the third ask' })
+    await outbox.enqueue('u1', addNote, { text: 'never answered' })
+
+    const result = await outbox.flush('u1')
+
+    expect(result).toEqual({ sent: 1, refused: 0, waiting: 1 })
+    expect(calls).toEqual(['key-1', 'key-1', 'key-1', 'key-2', 'key-2', 'key-2', 'key-2'])
+    expect((await outbox.queued('u1')).map((row) => row.key)).toEqual(['key-2'])
+  })
+
   it('a refused command is dropped with its effect, noted in the log, and the next one still goes', async () => {
     const server = idempotentServer({ refuse: ['key-1'] })
     const outbox = createOutbox({ log, send: server.send, judge, newKey })

@@ -21,6 +21,11 @@ export type FailureVerdict =
   | 'refused'
   /** Try again later (offline, timeout, server busy): stop here, keep it and what follows. */
   | 'retry'
+  /**
+   * The same command is still being answered (another tab, or a call this page gave up on, sent
+   * it first): ask again in a moment, then wait like 'retry' if it is still running.
+   */
+  | 'soon'
 
 export interface OutboxOptions {
   log: EventLog
@@ -28,7 +33,12 @@ export interface OutboxOptions {
   judge: (error: unknown) => FailureVerdict
   newKey?: () => string
   now?: () => string
+  /** Pauses before each new ask after a 'soon' verdict; when they run out, the command waits. */
+  soonDelaysMs?: readonly number[]
 }
+
+/** About 3 s in all: far longer than the server takes to answer one of these writes. */
+const SOON_DELAYS_MS = [100, 200, 400, 800, 1600]
 
 export interface FlushResult {
   sent: number
@@ -51,6 +61,7 @@ export function createOutbox(options: OutboxOptions) {
   const { db } = log
   const newKey = options.newKey ?? (() => crypto.randomUUID())
   const now = options.now ?? (() => new Date().toISOString())
+  const soonDelays = options.soonDelaysMs ?? SOON_DELAYS_MS
 
   function commandOf(row: OutboxRow): AnyCommand {
     const command = log.commands.get(row.command)
@@ -69,13 +80,29 @@ export function createOutbox(options: OutboxOptions) {
     })
   }
 
+  /** The answer to a row's call, or the verdict on why there is none. */
+  async function ask(
+    row: OutboxRow,
+    command: AnyCommand,
+  ): Promise<{ answer: unknown } | { verdict: FailureVerdict; error: unknown }> {
+    const params = command.params(row.payload) as ParamsOf<MethodName>
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return { answer: await send(command.method, params, row.key) }
+      } catch (error) {
+        const verdict = judge(error)
+        if (verdict !== 'soon' || attempt >= soonDelays.length) return { verdict, error }
+        await new Promise((resolve) => setTimeout(resolve, soonDelays[attempt]))
+      }
+    }
+  }
+
   async function sendOne(row: OutboxRow, result: FlushResult): Promise<boolean> {
     const command = commandOf(row)
-    let answer: unknown
-    try {
-      answer = await send(command.method, command.params(row.payload) as ParamsOf<MethodName>, row.key)
-    } catch (error) {
-      if (judge(error) === 'retry') return false
+    const outcome = await ask(row, command)
+    if ('verdict' in outcome) {
+      if (outcome.verdict !== 'refused') return false
+      const { error } = outcome
       const reason = error instanceof Error ? error.message : String(error)
       await settle(row, () =>
         log.append(row.scope, [fact('command.refused', { key: row.key, command: row.command, reason }, 'system')]),
@@ -84,7 +111,7 @@ export function createOutbox(options: OutboxOptions) {
       return true
     }
     const at = now()
-    await settle(row, () => log.append(row.scope, command.accepted(row.payload, answer as never, at)))
+    await settle(row, () => log.append(row.scope, command.accepted(row.payload, outcome.answer as never, at)))
     result.sent += 1
     return true
   }
