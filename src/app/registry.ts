@@ -9,6 +9,7 @@ import { profileProjection } from '../features/account/profile.projection'
 import { sessionProjection } from '../features/account/session.projection'
 import { markAllNoticesRead, markNoticeTypeRead } from '../features/notices/notices.commands'
 import { noticesProjection } from '../features/notices/notices.projection'
+import { depositsFreshnessProjection } from '../features/wallet/deposits-freshness.projection'
 import { walletProjection } from '../features/wallet/wallet.projection'
 
 export const PROJECTIONS = [
@@ -17,6 +18,7 @@ export const PROJECTIONS = [
   limitProjection,
   preferencesProjection,
   walletProjection,
+  depositsFreshnessProjection,
   noticesProjection,
 ]
 

@@ -7,7 +7,23 @@ import { i18n } from '@lingui/core'
 
 export function formatUsd(amount: string): string {
   const value = Number(amount)
-  return new Intl.NumberFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: 'USD' }).format(
+  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD' }).format(
     Number.isFinite(value) ? value : 0,
   )
+}
+
+/**
+ * A token or unit amount (a deposit's coins, request units left) grouped in the active locale,
+ * with its significant decimals (up to 20, Intl's limit; tokens have at most 18). The string is
+ * formatted as an exact decimal, not through a float. '' when it is not a decimal string.
+ */
+export function formatDecimal(amount: string): string {
+  if (!DECIMAL.test(amount)) return ''
+  return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 20 }).format(amount as `${number}`)
+}
+
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/
+
+function intlLocale(): string {
+  return i18n.locale === 'zh' ? 'zh-CN' : 'en-US'
 }

@@ -5,9 +5,12 @@
  * A new version waits until the user accepts the update prompt (message `SKIP_WAITING`):
  * it never takes over in the middle of someone's work.
  * Web Push: a notice pushed while no tab of the app is open shows as a system notification, and
- * clicking it opens (or focuses) the app on the notice's page.
+ * clicking it opens (or focuses) the app on the notice's page. A notice the open app's socket
+ * receives (message `NOTICE_ARRIVED`, worded by the app in the reader's language) shows as one
+ * too, when no window of the app is visible: a visible window shows its own toast.
  */
 import type { PushMessage } from '../../contract/index'
+import type { NoticeArrivedMessage } from '../lib/notice-arrived-message'
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -22,22 +25,35 @@ const NOT_APP_PAGES = [/^\/api/, /^\/ws/, /^\/healthz/, /^\/builds\//, /^\/uploa
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_PAGES }))
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const data = event.data as { type?: string } | null
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (data?.type === 'NOTICE_ARRIVED') event.waitUntil(alertIfUnseen(data as NoticeArrivedMessage))
 })
+
+/** Shows the notice as a system notification unless a window of the app is in sight. */
+async function alertIfUnseen(notice: NoticeArrivedMessage): Promise<void> {
+  if (Notification.permission !== 'granted') return
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  if (windows.some((client) => client.visibilityState === 'visible')) return
+  await showNotice({ id: notice.id, title: notice.title, body: notice.body, url: notice.url })
+}
+
+/** One system notification per notice: the tag makes a second showing replace the first. */
+function showNotice(notice: { id: number; title: string; body: string; url: string }): Promise<void> {
+  return self.registration.showNotification(notice.title, {
+    body: notice.body,
+    tag: `notice-${notice.id}`,
+    icon: '/icons/icon-192.png',
+    data: { url: notice.url },
+  })
+}
 
 self.addEventListener('push', (event) => {
   const message = pushMessageOf(event.data)
   if (!message) return
   // The server sends the stored (English) title and content; wording it in the reader's language
   // is the server's job once it words notices per users.language.
-  event.waitUntil(
-    self.registration.showNotification(message.title, {
-      body: message.content,
-      tag: `notice-${message.id}`,
-      icon: '/icons/icon-192.png',
-      data: { url: message.url },
-    }),
-  )
+  event.waitUntil(showNotice({ id: message.id, title: message.title, body: message.content, url: message.url }))
 })
 
 self.addEventListener('notificationclick', (event) => {

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { usePageTitle } from '../../components/layouts/use-page-title'
 import { PreferencesForm } from '../../features/account/components/preferences-form'
 import { useSessionStatus } from '../../features/account/session-link'
+import { NoticeAlertsSetting } from '../../features/notices/components/notice-alerts-setting'
 
 export const Route = createFileRoute('/rpc/profile')({
   component: ProfilePage,
@@ -27,7 +28,10 @@ function ProfilePage() {
             <Trans>Log in to change your settings.</Trans>
           </p>
         ) : (
-          <PreferencesForm />
+          <div className="space-y-8">
+            <PreferencesForm />
+            <NoticeAlertsSetting />
+          </div>
         )}
       </div>
     </div>

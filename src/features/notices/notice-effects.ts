@@ -1,0 +1,43 @@
+/**
+ * What a new notice does beyond being listed (SPEC §4), decided from the notice alone so the
+ * rules are one table-tested function; the app's live-notice wiring carries the effects out.
+ */
+import type { Notice } from '../../../contract/notice-types'
+
+/** One thing the app does because of a notice. */
+export type NoticeEffect =
+  /** A deposit landed: the balance is fetched again. */
+  | { kind: 'refreshWallet' }
+  /** The current team is gone for this user: the session ends and the app goes to `/`. */
+  | { kind: 'logOut' }
+  /** Another team of the user changed: the team list is fetched again. */
+  | { kind: 'refreshTeams' }
+  /** An export finished: its cached export session (deposit or purchase) is cleared. */
+  | { kind: 'clearExportSession'; exportType: 'deposit' | 'purchase' }
+
+/** The effects of `notice` for a user working in team `currentTeamId` (null: personal context). */
+export function noticeEffects(notice: Pick<Notice, 'type' | 'expand'>, currentTeamId: number | null): NoticeEffect[] {
+  switch (notice.type) {
+    case 'deposit':
+      // The deposit list's staleness needs no effect: it is projected from the notice itself
+      // (features/wallet/deposits-freshness.projection.ts).
+      return [{ kind: 'refreshWallet' }]
+    case 'team_remove_member':
+    case 'team_disband': {
+      const teamId = Number(notice.expand.teamId)
+      const current = currentTeamId !== null && teamId === currentTeamId
+      return [current ? { kind: 'logOut' } : { kind: 'refreshTeams' }]
+    }
+    case 'file_download': {
+      const exportType = notice.expand.type
+      return exportType === 'deposit' || exportType === 'purchase' ? [{ kind: 'clearExportSession', exportType }] : []
+    }
+    default:
+      return []
+  }
+}
+
+/** Whether the notice's toast stays open until closed (SPEC §9: file_download). */
+export function isPersistentNotice(notice: Pick<Notice, 'type'>): boolean {
+  return notice.type === 'file_download'
+}
