@@ -1,8 +1,10 @@
 /**
  * The Lingui instance and locale switching. Catalogs are loaded on demand (one chunk per
- * locale, cached by the service worker); dayjs follows the active locale.
+ * locale, cached by the service worker); dayjs follows the active locale. Catalog parts
+ * (lingui.config.ts) are loaded the first time a screen needs them, and again with every later
+ * locale, so their messages never show untranslated.
  */
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import dayjs from 'dayjs'
 import { readCookie, writeCookie } from '../lib/cookies'
 import { detectLocale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_TAGS, type Locale } from './locales'
@@ -14,6 +16,24 @@ const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown>
   zh: () => import('../../locales/zh/messages.po'),
 }
 
+/** Catalogs loaded only when needed, by name; see lingui.config.ts. */
+const catalogParts = {
+  notices: {
+    en: () => import('../../locales/en/notices.po'),
+    zh: () => import('../../locales/zh/notices.po'),
+  },
+} satisfies Record<string, typeof catalogs>
+
+export type CatalogPart = keyof typeof catalogParts
+
+/** Parts some screen has asked for: a locale switch loads them too. */
+const neededParts = new Set<CatalogPart>()
+
+async function partMessages(locale: Locale): Promise<Messages> {
+  const loaded = await Promise.all([...neededParts].map((part) => catalogParts[part][locale]()))
+  return Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages
+}
+
 const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
   en: async () => undefined, // dayjs ships English built in
   zh: () => import('dayjs/locale/zh-cn'),
@@ -21,11 +41,31 @@ const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
 
 /** Loads the catalog and activates the locale, in Lingui, dayjs and `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const [{ messages }] = await Promise.all([catalogs[locale](), dayjsLocales[locale]()])
-  i18n.loadAndActivate({ locale, messages: messages as Parameters<typeof i18n.load>[1] })
+  const [{ messages }, parts] = await Promise.all([catalogs[locale](), partMessages(locale), dayjsLocales[locale]()])
+  i18n.loadAndActivate({ locale, messages: { ...(messages as Messages), ...parts } })
   dayjs.locale(locale === 'zh' ? 'zh-cn' : 'en')
   document.documentElement.lang = LOCALE_TAGS[locale]
 }
+
+/**
+ * Loads a catalog part into the active locale (and every locale activated later). Await it
+ * before rendering or wording anything whose messages live in the part.
+ */
+export function loadCatalogPart(part: CatalogPart): Promise<void> {
+  let loading = partsLoading.get(part)
+  if (!loading) {
+    neededParts.add(part)
+    const locale = i18n.locale as Locale
+    // Lingui merges a second load of a locale into what it holds.
+    loading = locale
+      ? catalogParts[part][locale]().then(({ messages }) => i18n.load(locale, messages as Messages))
+      : Promise.resolve()
+    partsLoading.set(part, loading)
+  }
+  return loading
+}
+
+const partsLoading = new Map<CatalogPart, Promise<void>>()
 
 /** The locale this visit starts in. */
 export function initialLocale(): Locale {

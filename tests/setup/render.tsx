@@ -6,7 +6,7 @@
 import { I18nProvider } from '@lingui/react'
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { activateLocale, i18n } from '../../src/i18n/i18n'
+import { activateLocale, i18n, loadCatalogPart } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locales'
 
 export interface RenderWithI18nOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -23,9 +23,15 @@ export async function renderWithI18n(
   return render(ui, { wrapper: I18nWrapper, ...options })
 }
 
-/** Activates a locale for code that reads `i18n` without rendering (e.g. `src/lib/dates.ts`). */
+/**
+ * Activates a locale for code that reads `i18n` without rendering (e.g. `src/lib/dates.ts`),
+ * with every catalog part, as the app has once its screens asked for them.
+ */
 export async function loadLocale(locale: Locale): Promise<void> {
-  await act(() => activateLocale(locale))
+  await act(async () => {
+    await loadCatalogPart('notices')
+    await activateLocale(locale)
+  })
 }
 
 function I18nWrapper({ children }: { children: ReactNode }) {

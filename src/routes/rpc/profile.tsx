@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { usePageTitle } from '../../components/layouts/use-page-title'
 import { PreferencesForm } from '../../features/account/components/preferences-form'
 import { useSessionStatus } from '../../features/account/session-link'
-import { NoticeAlertsSetting } from '../../features/notices/components/notice-alerts-setting'
+import { NoticeAlertsSetting } from '../../features/notices/settings/notice-alerts-setting'
 
 export const Route = createFileRoute('/rpc/profile')({
   component: ProfilePage,

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { DashboardLayout } from '../../components/layouts/dashboard-layout'
 import { Skeleton } from '../../components/ui/skeleton'
+import { loadCatalogPart } from '../../i18n/i18n'
 
 /**
  * The header's account parts show store data, which arrives with the session runtime after the
@@ -10,9 +11,14 @@ import { Skeleton } from '../../components/ui/skeleton'
 const UserMenu = lazy(() =>
   import('../../features/account/components/user-menu').then((module) => ({ default: module.UserMenu })),
 )
-const NoticeCentre = lazy(() =>
-  import('../../features/notices/components/notice-centre').then((module) => ({ default: module.NoticeCentre })),
-)
+const NoticeCentre = lazy(async () => {
+  // The centre's words are a catalog part of their own (lingui.config.ts), fetched with its code.
+  const [module] = await Promise.all([
+    import('../../features/notices/components/notice-centre'),
+    loadCatalogPart('notices'),
+  ])
+  return { default: module.NoticeCentre }
+})
 
 /** Every `/rpc/*` page renders in the dashboard layout (SPEC §2), with the account's header parts. */
 export const Route = createFileRoute('/rpc')({
