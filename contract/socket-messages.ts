@@ -37,6 +37,24 @@ export function isSocketNoticeFrame(frame: unknown): frame is SocketNoticeFrame 
   )
 }
 
+/**
+ * Close codes the server ends a notice socket with. Only `SessionInvalid` means "do not
+ * reconnect"; after any other close (these two, or 1006 when the server dropped a socket that
+ * stopped answering pings) the app reconnects with backoff and catches up by cursor.
+ */
+export const SocketCloseCode = {
+  /** The server is shutting down (a deploy, a restart): reconnect, another instance answers. */
+  GoingAway: 1001,
+  /** The server lost its notice feed for a moment and may have missed notices: reconnect and catch up. */
+  ServiceRestart: 1012,
+  /**
+   * The token does not open a socket: the close reason is the Hub error code as text, `"10101"`
+   * (no or unknown token), `"10102"` (expired) or `"10103"` (ended by logout). Log out as SPEC §8
+   * says for that code; do not reconnect.
+   */
+  SessionInvalid: 4401,
+} as const
+
 /** The frame the server sends for a notice. */
 export function toSocketNoticeFrame(notice: Notice): SocketNoticeFrame {
   const { read: _read, ...body } = notice

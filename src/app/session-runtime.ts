@@ -20,6 +20,7 @@ import { belongsToUser, DEVICE_SCOPE, scopeOf } from '../store/scope'
 import { runCommand } from '../store/store-client'
 import { loadAccount, refreshLimit } from './account-loader'
 import { createAppStore, type AppStore } from './app-store'
+import { startLiveNotices } from './live-notices'
 import { router } from './router'
 
 /** What survives a logout in local storage: the device's theme, not the account's data. */
@@ -64,6 +65,7 @@ export async function startSessionRuntime(): Promise<void> {
     { input: { hasToken } },
   )
   actor.subscribe((snapshot) => publishSessionStatus(statusOf(snapshot)))
+  followLiveNotices(store, actor)
 
   configureRpcClient({ onSessionInvalid: () => actor.send({ type: 'session.invalidated' }) })
   connectSession({
@@ -93,6 +95,40 @@ export async function startSessionRuntime(): Promise<void> {
   })
   actor.start()
 }
+
+/**
+ * Live notices run while the account is signed in (SPEC §4 "Login": for a personal user who has
+ * finished initialisation, or a team user) and stop when it is not.
+ */
+function followLiveNotices(store: AppStore, actor: SessionActor): void {
+  let stop: (() => void) | null = null
+  let starting = false
+  actor.subscribe(async (snapshot) => {
+    const signedIn = snapshot.hasTag('signedIn')
+    if (!signedIn) {
+      stop?.()
+      stop = null
+      return
+    }
+    const scope = store.live.scope
+    const token = readSessionToken()
+    if (stop || starting || !scope || !token) return
+    starting = true
+    const profile = (await store.log.read(scope, profileProjection)).state
+    starting = false
+    if (!profile || (profile.userType !== 'team' && !profile.initialized)) return
+    if (!actor.getSnapshot().hasTag('signedIn') || store.live.scope !== scope) return
+    stop = startLiveNotices({
+      store,
+      scope,
+      token,
+      onSessionRejected: () => actor.send({ type: 'session.invalidated' }),
+      onLogOut: () => actor.send({ type: 'session.logout' }),
+    })
+  })
+}
+
+type SessionActor = ReturnType<typeof createActor<typeof sessionMachine>>
 
 function errorOf(event: unknown): unknown {
   return (event as { error?: unknown }).error

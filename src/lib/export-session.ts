@@ -1,11 +1,9 @@
 /**
- * The export sessions of the billing screens: while a CSV export of deposits or purchases is
+ * The export sessions of the billing screens: while a CSV export (deposits, purchases, bills) is
  * being prepared, its request is remembered in session storage so a reload does not ask again;
  * the file_download notice (SPEC §4) says it is ready, which ends the session.
  */
-
-/** What can be exported and later announced by a file_download notice. */
-export type ExportKind = 'deposit' | 'purchase'
+import type { ExportKind } from '../../contract/statuses'
 
 const KEY_PREFIX = 'hubdeck:export:'
 

@@ -24,7 +24,7 @@ describe('noticeEffects', () => {
     expect(noticeEffects(notice('team_disband', { teamId: '7' as unknown as number }), 7)).toEqual([{ kind: 'logOut' }])
   })
 
-  it.each(['deposit', 'purchase'] as const)('a %s export clears its cached export session', (exportType) => {
+  it.each(['deposit', 'purchase', 'bill'] as const)('a %s export clears its cached export session', (exportType) => {
     expect(noticeEffects(notice('file_download', { type: exportType }), null)).toEqual([
       { kind: 'clearExportSession', exportType },
     ])

@@ -3,6 +3,7 @@
  * rules are one table-tested function; the app's live-notice wiring carries the effects out.
  */
 import type { Notice } from '../../../contract/notice-types'
+import { EXPORT_KINDS, type ExportKind } from '../../../contract/statuses'
 
 /** One thing the app does because of a notice. */
 export type NoticeEffect =
@@ -12,8 +13,8 @@ export type NoticeEffect =
   | { kind: 'logOut' }
   /** Another team of the user changed: the team list is fetched again. */
   | { kind: 'refreshTeams' }
-  /** An export finished: its cached export session (deposit or purchase) is cleared. */
-  | { kind: 'clearExportSession'; exportType: 'deposit' | 'purchase' }
+  /** An export finished: its cached export session is cleared. */
+  | { kind: 'clearExportSession'; exportType: ExportKind }
 
 /** The effects of `notice` for a user working in team `currentTeamId` (null: personal context). */
 export function noticeEffects(notice: Pick<Notice, 'type' | 'expand'>, currentTeamId: number | null): NoticeEffect[] {
@@ -30,7 +31,7 @@ export function noticeEffects(notice: Pick<Notice, 'type' | 'expand'>, currentTe
     }
     case 'file_download': {
       const exportType = notice.expand.type
-      return exportType === 'deposit' || exportType === 'purchase' ? [{ kind: 'clearExportSession', exportType }] : []
+      return exportType && EXPORT_KINDS.includes(exportType) ? [{ kind: 'clearExportSession', exportType }] : []
     }
     default:
       return []
