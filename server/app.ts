@@ -1,10 +1,11 @@
 /**
- * The Hub API server as a Fastify instance: JSON-RPC at `POST /api`, `GET /healthz`, the built
- * app with its cache policy and SPA fallback, security headers on everything. Not listening:
- * `main.ts` listens, tests call `inject()` or `listen({ port: 0 })`.
+ * The Hub API server as a Fastify instance: JSON-RPC at `POST /api`, the notice socket at
+ * `GET /ws`, `GET /healthz`, the built app with its cache policy and SPA fallback, security
+ * headers on everything. Not listening: `main.ts` listens, tests call `inject()` or
+ * `listen({ port: 0 })`.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { DEFAULT_RPC_DOMAIN, DEFAULT_SUPPORT_EMAIL } from './config'
+import { DEFAULT_RPC_DOMAIN, DEFAULT_SUPPORT_EMAIL, type VapidSettings } from './config'
 import type { Database } from './db/database'
 import { compressionSupport } from './http/compression'
 import { gracefulClose } from './http/graceful-close'
@@ -14,6 +15,7 @@ import { staticRoutes } from './http/static'
 import { recordActivity } from './modules/account/activity'
 import { resolveSession } from './modules/account/sessions'
 import { registerAllMethods } from './modules/modules'
+import { liveNotices } from './realtime/live-notices'
 import { MethodRegistry } from './rpc/registry'
 import { rpcRoutes } from './rpc/rpc.routes'
 
@@ -33,6 +35,10 @@ export interface BuildServerOptions {
   supportEmail?: string
   /** Trust `X-Forwarded-*` from a proxy in front (client IP, https for HSTS). */
   trustProxy?: boolean
+  /** Web Push signing (`ServerConfig.vapid`); absent: a generated pair kept in the database. */
+  vapid?: VapidSettings
+  /** Ping interval of notice sockets (default 30 s); tests shorten it. */
+  socketHeartbeatMs?: number
 }
 
 /**
@@ -52,6 +58,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     staticDir: options.staticDir ?? null,
     rpcDomain: options.rpcDomain ?? DEFAULT_RPC_DOMAIN,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    vapid: options.vapid,
   })
 
   securityHeaders(app)
@@ -63,6 +70,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registry,
     authenticate: (ctx) => resolveSession(ctx.db, ctx.request.token),
     recordWrite: recordActivity,
+  })
+  await liveNotices(app, {
+    database: options.db,
+    heartbeatMs: options.socketHeartbeatMs,
+    vapid: options.vapid,
+    devMethods: options.production ? undefined : registry,
   })
   await staticRoutes(app, { staticDir: options.staticDir ?? null })
   return app

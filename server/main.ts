@@ -1,7 +1,8 @@
 /**
  * `npm start`: build the app if it is missing or stale, open and migrate the database, seed the
- * reference data, listen. SIGINT/SIGTERM stop accepting, let in-flight requests finish, close the
- * database (PGlite flushes to disk) and exit 0. A failed start logs why and exits 1.
+ * reference data, listen. SIGINT/SIGTERM stop accepting, close notice sockets with 1001 (clients
+ * reconnect to another instance), let in-flight requests finish, close the database (PGlite
+ * flushes to disk) and exit 0. A failed start logs why and exits 1.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -32,6 +33,7 @@ try {
     rpcDomain: config.rpcDomain,
     supportEmail: config.supportEmail,
     trustProxy: config.trustProxy,
+    vapid: config.vapid,
   })
   const migrations = await migrate(database.kysely)
   await seedReferenceData(database.kysely)

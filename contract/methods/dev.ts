@@ -114,6 +114,8 @@ export const devMethods = {
     }),
     { auth: 'public' },
   ),
+  /** How many notice sockets this server instance holds for the account with this e-mail. */
+  dev_getLiveSockets: defineMethod<{ sockets: number }>()(v.strictObject({ email: emailSchema }), { auth: 'public' }),
   /** The writes applied for the account with this e-mail, oldest first. */
   dev_getAccountActivity: defineMethod<AccountActivity[]>()(v.strictObject({ email: emailSchema }), {
     auth: 'public',

@@ -1,17 +1,28 @@
 /**
  * Opens the one database the server uses: embedded PGlite by default, PostgreSQL when a URL is
- * given. Both speak the same SQL through Kysely, so nothing above this file knows which it is.
+ * given. Both speak the same SQL through Kysely, so nothing above this file knows which it is;
+ * the same holds for LISTEN, which each engine does its own way.
  */
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { createPgListener, type ListenEvents, type ListenHandler, type PgListener } from './pg-listener'
 import type { DB } from './schema'
+
+export type { ListenEvents, ListenHandler } from './pg-listener'
 
 /** The open database: the query builder, which engine is behind it, and how to close it. */
 export interface Database {
   readonly kysely: Kysely<DB>
   readonly engine: 'pglite' | 'postgres'
+  /**
+   * Calls `onPayload` with each notification on `channel` (a lower-case identifier) until the
+   * returned function is called. `pg_notify` in a transaction is heard when it commits. On
+   * PostgreSQL one dedicated connection listens and reopens itself if it drops (`events` says
+   * when); PGlite is in this process and never drops.
+   */
+  listen(channel: string, onPayload: ListenHandler, events?: ListenEvents): Promise<() => Promise<void>>
   /** Ends every connection (or closes PGlite, flushing it to disk). Safe to call twice. */
   close(): Promise<void>
 }
@@ -37,7 +48,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith(IN_MEMORY)) await mkdir(dataDir, { recursive: true })
   const pglite = await PGlite.create(dataDir)
-  return wrap(new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) }), 'pglite')
+  const kysely = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+  let closing: Promise<void> | undefined
+  return {
+    kysely,
+    engine: 'pglite',
+    async listen(channel, onPayload) {
+      // LISTEN waits for PGlite's transaction lock, so it never lands inside a transaction Kysely holds open.
+      const unlisten = await pglite.listen(channel, onPayload)
+      return async () => {
+        if (!pglite.closed) await unlisten()
+      }
+    },
+    close: () => (closing ??= kysely.destroy()),
+  }
 }
 
 function openPostgres(connectionString: string, searchPath?: string): Database {
@@ -49,14 +73,15 @@ function openPostgres(connectionString: string, searchPath?: string): Database {
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   })
-  return wrap(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), 'postgres')
-}
-
-function wrap(kysely: Kysely<DB>, engine: Database['engine']): Database {
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  // Channels belong to the database, not to a schema: the listener needs no search path.
+  let listener: PgListener | undefined
   let closing: Promise<void> | undefined
   return {
     kysely,
-    engine,
-    close: () => (closing ??= kysely.destroy()),
+    engine: 'postgres',
+    listen: (channel, onPayload, events) =>
+      (listener ??= createPgListener(connectionString)).listen(channel, onPayload, events),
+    close: () => (closing ??= Promise.all([listener?.close(), kysely.destroy()]).then(() => undefined)),
   }
 }

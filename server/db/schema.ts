@@ -21,6 +21,7 @@ export interface DB {
   account_activity: AccountActivityTable
   push_subscriptions: PushSubscriptionsTable
   server_settings: ServerSettingsTable
+  socket_presence: SocketPresenceTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -169,6 +170,8 @@ export interface NoticesTable {
   expand: JsonbColumn<Record<string, unknown>>
   read: ColumnType<boolean, boolean | undefined, boolean>
   created_at: Timestamp
+  /** When an instance took on this notice's Web Push (realtime/notice-claim.ts); null: nobody yet. */
+  push_claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface RateLimitsTable {
@@ -212,4 +215,13 @@ export interface ServerSettingsTable {
   key: string
   value: JsonbColumn<unknown>
   created_at: Timestamp
+}
+
+export interface SocketPresenceTable {
+  /** A user with at least one notice socket open on the instance. */
+  user_id: BigIntColumn
+  /** The server instance holding it (a random UUID per start, realtime/live-notices.ts). */
+  instance_id: string
+  /** Refreshed every heartbeat; a row two heartbeats old counts as gone. */
+  seen_at: Timestamp
 }

@@ -3,6 +3,7 @@
  * connections when closing begins, but a connection whose request is still running would go
  * back to idle keep-alive after its response and hold the close open until the keep-alive
  * timeout. Answering with `Connection: close` once closing has begun ends it right after.
+ * Upgraded connections (notice sockets) are closed by realtime/live-notices.ts, with 1001.
  */
 import type { FastifyInstance } from 'fastify'
 

@@ -32,7 +32,7 @@ const ROWS: Record<RowId, (options: Options) => Promise<BenchLine[]>> = {
   store: async () => (await import('./store')).benchStore(),
   server: async ({ quick }) =>
     (await import('./server-load')).benchServerLoad({ rounds: quick ? 1 : 3, seconds: 5, connections: 10 }),
-  socket: async ({ sockets }) => (await import('./socket')).benchSocket(sockets),
+  socket: async ({ sockets, quick }) => (await import('./socket')).benchSocket({ sockets, rounds: quick ? 3 : 7 }),
 }
 
 const options = parseOptions(process.argv.slice(2))

@@ -8,6 +8,7 @@ import { migration0003Wallets } from './0003_wallets'
 import { migration0004Notices } from './0004_notices'
 import { migration0005AccountSecurity } from './0005_account_security'
 import { migration0006PushSubscriptions } from './0006_push_subscriptions'
+import { migration0007LiveNotices } from './0007_live_notices'
 import type { Migration } from './migration'
 
 /** Append new migrations at the end; never reorder, rename or edit a shipped one. */
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   migration0004Notices,
   migration0005AccountSecurity,
   migration0006PushSubscriptions,
+  migration0007LiveNotices,
 ]

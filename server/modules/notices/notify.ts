@@ -1,12 +1,15 @@
 /**
  * `notify`: how every module tells a user or a team something. The notice is a row first, so it
- * survives restarts and a reconnecting client catches up by cursor; the socket (a later issue)
- * pushes the returned notice to the owner's open sockets.
+ * survives restarts and a reconnecting client catches up by cursor. The same statement signals
+ * it on `hubdeck_notices` (realtime/notice-signal.ts), which PostgreSQL delivers when the caller's
+ * transaction commits: every instance then pushes it to its open sockets of the owner, and one
+ * of them sends the Web Push. A rolled-back notice is never announced.
  */
 import type { Kysely, Selectable } from 'kysely'
 import type { Notice, NoticeExpand, NoticeType } from '../../../contract/index'
 import { toJsonb } from '../../db/jsonb'
 import type { DB, NoticesTable } from '../../db/schema'
+import { noticeSignal } from '../../realtime/notice-signal'
 import { noticeText, type NoticeText } from './notice-text'
 
 /** Who a notice is for: one user, or every member of one team. */
@@ -15,7 +18,8 @@ export type NoticeTarget = { userId: number } | { teamId: number }
 /**
  * Stores a notice of `type` for `target` and returns it. Its title and content are worded in
  * English from the type and `expand`; `text` overrides them (the plain-content types, SPEC §9,
- * have no wording of their own).
+ * have no wording of their own). One statement inserts and signals, so the two commit together
+ * whether or not the caller runs a transaction.
  */
 export async function notify(
   db: Kysely<DB>,
@@ -26,15 +30,21 @@ export async function notify(
 ): Promise<Notice> {
   const worded = noticeText(type, expand)
   const row = await db
-    .insertInto('notices')
-    .values({
-      ...('userId' in target ? { user_id: target.userId } : { team_id: target.teamId }),
-      type,
-      title: text?.title ?? worded.title,
-      content: text?.content ?? worded.content,
-      expand: toJsonb(expand),
-    })
-    .returningAll()
+    .with('inserted', (query) =>
+      query
+        .insertInto('notices')
+        .values({
+          ...('userId' in target ? { user_id: target.userId } : { team_id: target.teamId }),
+          type,
+          title: text?.title ?? worded.title,
+          content: text?.content ?? worded.content,
+          expand: toJsonb(expand),
+        })
+        .returningAll(),
+    )
+    .selectFrom('inserted')
+    .selectAll()
+    .select(noticeSignal('inserted.id').as('signalled'))
     .executeTakeFirstOrThrow()
   return toNotice(row)
 }

@@ -5,7 +5,7 @@ import { clientHash, TEST_PASSWORD } from '../../test-support/accounts'
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test-support/test-database'
 import { createUser } from '../account/users.queries'
 import { notify } from '../notices/notify'
-import { pathForNotice, PUSH_TTL_SECONDS, pushIfOffline, sendPush } from './push-sender'
+import { PUSH_TTL_SECONDS, pushIfOffline, sendPush } from './push-sender'
 import { createBrowserKeys, decryptPush, startPushService, verifyVapid, type PushService } from './test-push-service'
 import { vapidDetails } from './vapid-keys'
 
@@ -179,17 +179,4 @@ describe.each(testEngines())('the push sender on %s', (engine) => {
     const rows = await db().selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute()
     return rows.length
   }
-})
-
-describe('pathForNotice', () => {
-  it.each([
-    ['deposit', '/rpc/billings'],
-    ['low_balance', '/rpc/billings'],
-    ['team_remove_member', '/rpc/team'],
-    ['team_approve_invite', '/rpc/team'],
-    ['file_download', '/rpc/statistic'],
-    ['apikey_delete', '/rpc'],
-  ] as const)('opens %s at %s', (type, path) => {
-    expect(pathForNotice(type)).toBe(path)
-  })
 })

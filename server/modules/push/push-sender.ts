@@ -10,7 +10,8 @@
  */
 import type { Kysely } from 'kysely'
 import webpush from 'web-push'
-import type { Notice, NoticeType, PushMessage } from '../../../contract/index'
+import type { Notice, PushMessage } from '../../../contract/index'
+import { noticePage } from '../../../contract/notice-pages'
 import type { VapidSettings } from '../../config'
 import type { DB } from '../../db/schema'
 import { GENERATED_VAPID, vapidDetails } from './vapid-keys'
@@ -121,16 +122,8 @@ export function pushMessage(notice: Notice): PushMessage {
         : notice.content,
     createdAt: notice.createdAt,
     expand: notice.expand,
-    url: pathForNotice(notice.type),
+    url: noticePage(notice.type),
   }
-}
-
-/** The app page a notice opens: where the reader acts on it. */
-export function pathForNotice(type: NoticeType): string {
-  if (type === 'deposit' || type === 'low_balance') return '/rpc/billings'
-  if (type.startsWith('team_')) return '/rpc/team'
-  if (type === 'file_download') return '/rpc/statistic'
-  return '/rpc'
 }
 
 function emptyReport(): PushReport {

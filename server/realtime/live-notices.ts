@@ -1,0 +1,115 @@
+/**
+ * Live notices, put together: the `/ws` socket, this instance's registry of sockets and its rows
+ * in `socket_presence`, the LISTEN on `hubdeck_notices` that hears every committed notice of
+ * every instance, the fan-out to sockets and Web Push, and the heartbeat. Starts when the server
+ * is ready (after `main.ts` has migrated) and stops when it closes: sockets get 1001 so clients
+ * reconnect to another instance, then the listener, pending pushes and presence rows are ended.
+ */
+import { randomUUID } from 'node:crypto'
+import websocket from '@fastify/websocket'
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { SocketCloseCode } from '../../contract/index'
+import type { VapidSettings } from '../config'
+import type { Database } from '../db/database'
+import { DEFAULT_HEARTBEAT_MS, startHeartbeat, type Heartbeat } from './heartbeat'
+import { createNoticeFanout } from './notice-fanout'
+import { NOTICE_CHANNEL, noticeIdOf } from './notice-signal'
+import { closeEndedSessions } from './session-sweep'
+import { SocketPresence } from './socket-presence'
+import { SocketRegistry } from './socket-registry'
+import { socketRoute } from './socket-route'
+import { registerDevSocketMethods } from './dev.methods'
+import type { MethodRegistry } from '../rpc/registry'
+
+/** How live notices are set up; every field but `database` has a default. */
+export interface LiveNoticesOptions {
+  database: Database
+  /** Ping interval of the sockets, and the rhythm of the instance's checks; default 30 s. */
+  heartbeatMs?: number
+  /** `ServerConfig.vapid` for Web Push; default: the generated, stored pair. */
+  vapid?: VapidSettings
+  /** Outside production, the dev-only methods of live notices are added here. */
+  devMethods?: MethodRegistry
+}
+
+/** 1 s: how long closing sockets may take to say goodbye before they are cut. */
+const SOCKET_CLOSE_GRACE_MS = 1000
+
+/** Registers the socket route and the hooks that start and stop everything else. */
+export async function liveNotices(app: FastifyInstance, options: LiveNoticesOptions): Promise<void> {
+  const db = options.database.kysely
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
+  const reportError = (what: string) => (error: unknown) => app.log.warn({ err: error }, what)
+  const registry = new SocketRegistry((userId) => void presence.sync(userId))
+  const presence = new SocketPresence(
+    db,
+    randomUUID(),
+    registry,
+    2 * heartbeatMs,
+    reportError('socket presence not written'),
+  )
+  const fanout = createNoticeFanout({ db, registry, presence, vapid: options.vapid, log: app.log })
+  let stopListening: (() => Promise<void>) | undefined
+  let heartbeat: Heartbeat | undefined
+
+  await app.register(websocket, {
+    preClose: async () => {
+      registry.closeAll(SocketCloseCode.GoingAway, 'server closing')
+      await allClosed(app, SOCKET_CLOSE_GRACE_MS)
+    },
+  })
+  socketRoute(app, { db, registry, presence })
+  if (options.devMethods) registerDevSocketMethods(options.devMethods, registry)
+
+  app.addHook('onReady', async () => {
+    const schema = await currentSchema(options.database)
+    stopListening = await options.database.listen(
+      NOTICE_CHANNEL,
+      (payload) => {
+        const id = noticeIdOf(payload, schema)
+        if (id !== null) fanout.deliver(id)
+      },
+      {
+        onDrop: reportError('notice feed lost; reconnecting'),
+        // Notices committed meanwhile were not heard: clients reconnect and catch up by cursor.
+        onResume: () => registry.closeAll(SocketCloseCode.ServiceRestart, 'notice feed resumed'),
+      },
+    )
+    heartbeat = startHeartbeat(
+      registry,
+      heartbeatMs,
+      async () => {
+        await closeEndedSessions(db, registry)
+        await presence.refresh()
+      },
+      reportError('socket heartbeat checks failed'),
+    )
+  })
+
+  app.addHook('onClose', async () => {
+    await heartbeat?.stop()
+    await stopListening?.()
+    await fanout.drain()
+    await presence.clear()
+  })
+}
+
+/** The schema notices are stored in, as `pg_notify` payloads name it. */
+async function currentSchema(database: Database): Promise<string> {
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.kysely)
+  const schema = result.rows[0]?.schema
+  if (!schema) throw new Error('the database has no current schema')
+  return schema
+}
+
+/** Resolves when every socket has closed, terminating those still open after `graceMs`. */
+async function allClosed(app: FastifyInstance, graceMs: number): Promise<void> {
+  const open = [...app.websocketServer.clients]
+  const closed = Promise.all(open.map((socket) => new Promise((resolve) => socket.once('close', resolve))))
+  const timer = setTimeout(() => {
+    for (const socket of open) socket.terminate()
+  }, graceMs)
+  await closed
+  clearTimeout(timer)
+}

@@ -1,0 +1,147 @@
+/**
+ * Live notices end to end (issue 5), in Chromium against the real server: one socket per account
+ * whatever the number of tabs, held by the leader tab and handed over when it closes; a notice
+ * reaching every tab at once; what a deposit, a disbanded team and an export do.
+ */
+import type { BrowserContext, Page } from '@playwright/test'
+import type { NoticeExpand, NoticeType } from '../../contract/notice-types'
+import { createAccount, devCall, logIn, type E2eAccount } from './support/accounts'
+import { expect, test } from './support/fixtures'
+
+/** How many notice sockets the server holds for the account. */
+async function liveSockets(page: Page, account: E2eAccount): Promise<number> {
+  return (await devCall<{ sockets: number }>(page.request, 'dev_getLiveSockets', { email: account.email })).sockets
+}
+
+function sendNotice(page: Page, account: E2eAccount, type: NoticeType, expand: NoticeExpand = {}) {
+  return devCall(page.request, 'dev_sendNotice', { email: account.email, type, expand })
+}
+
+/** A second tab of the signed-in app, on the dashboard. */
+async function openSecondTab(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage()
+  await tab.goto('/rpc/endpoint')
+  await expect(tab.getByTestId('unread-count')).toBeVisible()
+  return tab
+}
+
+/**
+ * Records, in the page, when a toast with `text` first shows (Date.now), so the latency is
+ * measured from the send, not from Playwright's polling.
+ */
+async function watchForToast(page: Page, text: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    const found = () =>
+      [...document.querySelectorAll('[role="status"], [role="alert"]')].some((node) =>
+        node.textContent?.includes(wanted),
+      )
+    const observer = new MutationObserver(() => {
+      if (!found()) return
+      ;(window as unknown as { toastShownAt: number }).toastShownAt = Date.now()
+      observer.disconnect()
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  }, text)
+}
+
+const toastShownAt = (page: Page) => page.evaluate(() => (window as unknown as { toastShownAt?: number }).toastShownAt)
+
+test('two tabs hold one socket between them; closing the leader hands it to the other within 5 s', async ({
+  page,
+  context,
+}) => {
+  const account = await createAccount(page.request)
+  await logIn(page, account)
+  await expect.poll(() => liveSockets(page, account)).toBe(1)
+  const second = await openSecondTab(context)
+  // The second tab waits for the lock: still one socket once it has settled.
+  await second.waitForTimeout(1500)
+  expect(await liveSockets(second, account)).toBe(1)
+
+  await page.close()
+
+  await expect.poll(() => liveSockets(second, account), { timeout: 5000 }).toBe(1)
+  await sendNotice(second, account, 'low_ru', { amount: '1200' })
+  await expect(second.getByTestId('unread-count')).toHaveText('4')
+})
+
+test('a notice sent by the server shows in both tabs, count and toast, within 1 s', async ({ page, context }) => {
+  const account = await createAccount(page.request)
+  await logIn(page, account)
+  const second = await openSecondTab(context)
+  await expect.poll(() => liveSockets(page, account)).toBe(1)
+  for (const tab of [page, second]) {
+    await expect(tab.getByTestId('unread-count')).toHaveText('3')
+    await watchForToast(tab, 'Low balance')
+  }
+
+  const sentAt = Date.now()
+  await sendNotice(page, account, 'low_balance', { amount: '3.20' })
+
+  for (const tab of [page, second]) {
+    await expect(tab.getByTestId('unread-count')).toHaveText('4')
+    await expect.poll(() => toastShownAt(tab)).toBeGreaterThan(0)
+    expect((await toastShownAt(tab)) as number).toBeLessThan(sentAt + 1000)
+    await expect(tab.getByRole('status').filter({ hasText: 'Your balance is down to $3.20' })).toBeVisible()
+  }
+})
+
+test('a deposit notice refreshes the wallet without a reload', async ({ page }) => {
+  const account = await createAccount(page.request)
+  await logIn(page, account)
+  await page.goto('/rpc')
+  const balance = page.getByTestId('wallet-amount')
+  await expect(balance).toBeVisible()
+  const before = await balance.textContent()
+  await expect.poll(() => liveSockets(page, account)).toBe(1)
+
+  await devCall(page.request, 'dev_deposit', { email: account.email, coinAmount: '25', usdAmount: '25.00' })
+
+  await expect(balance).not.toHaveText(before ?? '')
+  await expect(page.getByRole('status').filter({ hasText: 'Deposit received' })).toBeVisible()
+})
+
+test('team_disband of the current team logs out to /', async ({ page, context, baseURL }) => {
+  const account = await createAccount(page.request)
+  await logIn(page, account)
+  await context.addCookies([{ name: 'hubdeck_team_id', value: '7', url: baseURL }])
+  await expect.poll(() => liveSockets(page, account)).toBe(1)
+
+  await sendNotice(page, account, 'team_disband', { teamId: 7, teamName: 'Acme Labs' })
+
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0)
+  expect((await context.cookies()).find((cookie) => cookie.name === 'bpis')).toBeUndefined()
+})
+
+test('another team disbanded keeps the session', async ({ page, context, baseURL }) => {
+  const account = await createAccount(page.request)
+  await logIn(page, account)
+  await context.addCookies([{ name: 'hubdeck_team_id', value: '7', url: baseURL }])
+  await expect.poll(() => liveSockets(page, account)).toBe(1)
+
+  await sendNotice(page, account, 'team_disband', { teamId: 8, teamName: 'Other Team' })
+
+  await expect(page.getByTestId('unread-count')).toHaveText('4')
+  await expect(page).toHaveURL(/\/rpc\/endpoint$/)
+})
+
+test('a file_download toast stays open with its download action; other notice toasts close after 2 s', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request)
+  await logIn(page, account)
+  await expect.poll(() => liveSockets(page, account)).toBe(1)
+
+  await sendNotice(page, account, 'file_download', { type: 'deposit', fileUrl: 'https://files.example.com/d.csv' })
+  await sendNotice(page, account, 'low_ru', { amount: '900' })
+
+  const exportToast = page.getByRole('status').filter({ hasText: 'Export ready' })
+  const lowToast = page.getByRole('status').filter({ hasText: 'request units' })
+  await expect(exportToast).toBeVisible()
+  await expect(lowToast).toBeVisible()
+  await page.waitForTimeout(3000)
+  await expect(lowToast).toHaveCount(0)
+  await expect(exportToast).toBeVisible()
+  await expect(exportToast.getByRole('button', { name: 'Download' })).toBeVisible()
+})
