@@ -6,10 +6,15 @@
  */
 import type { CDPSession, Page } from '@playwright/test'
 import type { PushMessage } from '../../contract/index'
-import { createAccount, logIn, waitForWorker } from './support/accounts'
+import { createAccount, devCall, logIn, waitForWorker } from './support/accounts'
 import { expect, test } from './support/fixtures'
 
-test.use({ serviceWorkers: 'allow' })
+test.use({
+  serviceWorkers: 'allow',
+  // With permission granted, the app subscribes this browser to Web Push; Chromium's test
+  // contexts are incognito, where it refuses with a console error that cannot be avoided.
+  allowProblems: /does not support the Push API in incognito mode/,
+})
 
 /** The id of the worker registration that controls `page`, from CDP's registration events. */
 async function registrationId(session: CDPSession, page: Page): Promise<string> {
@@ -86,4 +91,76 @@ test('the same notice pushed twice shows once', async ({ page, context, baseURL 
       }),
     )
     .toEqual(['notice-77'])
+})
+
+test('a new notice becomes a system notification when no window of the app is visible', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL })
+  const account = await createAccount(page.request)
+  await logIn(page, account)
+  await waitForWorker(page)
+  const sockets = () => devCall<{ sockets: number }>(page.request, 'dev_getLiveSockets', { email: account.email })
+  await expect.poll(async () => (await sockets()).sockets).toBe(1)
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return (await registration.getNotifications()).map(({ title, body, data }) => ({ title, body, data }))
+    })
+
+  // In sight, the app's own toast is the alert: no system notification.
+  await devCall(page.request, 'dev_sendNotice', { email: account.email, type: 'low_ru', expand: { amount: '700' } })
+  await expect(page.getByRole('status').filter({ hasText: 'Only 700 request units are left' })).toBeVisible()
+  expect(await shown()).toEqual([])
+
+  // Headless Chromium keeps every window visible; the worker is told every window is hidden, as
+  // it would see them with the app minimised or in a background tab.
+  const worker = context.serviceWorkers()[0]
+  if (!worker) throw new Error('no service worker')
+  await worker.evaluate(() =>
+    Object.defineProperty(WindowClient.prototype, 'visibilityState', { get: () => 'hidden', configurable: true }),
+  )
+  await devCall(page.request, 'dev_sendNotice', {
+    email: account.email,
+    type: 'low_balance',
+    expand: { amount: '2.00' },
+  })
+
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Low balance',
+      body: 'Your balance is down to $2.00. Top up to keep your services running.',
+      data: { url: '/rpc/billings' },
+    },
+  ])
+})
+
+test('permission is asked only from the button in the notice settings, never on load', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    const ask = Notification.requestPermission.bind(Notification)
+    ;(window as unknown as { asked: number }).asked = 0
+    Notification.requestPermission = () => {
+      ;(window as unknown as { asked: number }).asked += 1
+      return ask()
+    }
+  })
+  const asked = () => page.evaluate(() => (window as unknown as { asked: number }).asked)
+  await logIn(page, await createAccount(page.request))
+  await page.goto('/rpc')
+  await page.goto('/rpc/profile')
+  const button = page.getByRole('button', { name: 'Turn on system notifications' })
+  await expect(button).toBeVisible()
+  expect(await asked()).toBe(0)
+
+  await context.grantPermissions(['notifications'], { origin: baseURL })
+  await button.click()
+
+  await expect(page.getByText('System notifications are on.')).toBeVisible()
+  expect(await asked()).toBe(1)
 })

@@ -13,8 +13,20 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-export async function startServer({ port, staticDir }: { port: number; staticDir: string }): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hubdeck-e2e-data-'))
+/**
+ * `dataDir`: a data folder the caller owns and keeps (to restart a server on the same data);
+ * without it, a temporary one is made and removed when the server stops.
+ */
+export async function startServer({
+  port,
+  staticDir,
+  dataDir: givenDataDir,
+}: {
+  port: number
+  staticDir: string
+  dataDir?: string
+}): Promise<RunningServer> {
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'hubdeck-e2e-data-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -47,7 +59,7 @@ export async function startServer({ port, staticDir }: { port: number; staticDir
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await exited
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
