@@ -120,7 +120,11 @@ test('a new notice becomes a system notification when no window of the app is vi
   const worker = context.serviceWorkers()[0]
   if (!worker) throw new Error('no service worker')
   await worker.evaluate(() =>
-    Object.defineProperty(WindowClient.prototype, 'visibilityState', { get: () => 'hidden', configurable: true }),
+    Object.defineProperty(
+      (globalThis as unknown as { WindowClient: { prototype: object } }).WindowClient.prototype,
+      'visibilityState',
+      { get: () => 'hidden', configurable: true },
+    ),
   )
   await devCall(page.request, 'dev_sendNotice', {
     email: account.email,

@@ -2,7 +2,8 @@
  * Dev-only account methods (contract `devMethods`), registered only outside production: a
  * production server answers them -32601 like any unknown name.
  */
-import { conflict, notFound } from '../../rpc/errors'
+import { userIdByEmail } from './users.queries'
+import { conflict } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
 import { listActivity } from './activity'
 import { seedAccount } from './demo-seed'
@@ -16,8 +17,7 @@ export function registerDevAccountMethods(registry: MethodRegistry): void {
     return { userId: await seedAccount(ctx.db, { ...params, email }) }
   })
   registry.register('dev_getAccountActivity', async (ctx, { email }) => {
-    const user = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
-    if (!user) throw notFound(`No account has the e-mail ${email}`, `没有使用邮箱 ${email} 的账户`)
-    return listActivity(ctx.db, Number(user.id))
+    const userId = await userIdByEmail(ctx.db, email)
+    return listActivity(ctx.db, userId)
   })
 }

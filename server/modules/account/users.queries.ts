@@ -14,6 +14,13 @@ import { emailConfigOf } from './email-config'
 import { hashPassword } from './password'
 
 /** The profile of `userId`; 50404 when the account is gone. */
+/** The id of the account with this e-mail, or 50404 naming it (dev-only methods find accounts so). */
+export async function userIdByEmail(db: Kysely<DB>, email: string): Promise<number> {
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
+  if (!user) throw notFound(`No account has the e-mail ${email}`, `没有使用邮箱 ${email} 的账户`)
+  return Number(user.id)
+}
+
 export async function loadProfile(db: Kysely<DB>, userId: number): Promise<UserProfile> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
   if (!row) throw notFound('The account no longer exists', '账户不存在')

@@ -3,17 +3,15 @@
  * crypto custody service until the deposits issue brings its sandbox: it credits the wallet and
  * tells the user, in one transaction, as a confirmed deposit would.
  */
+import { userIdByEmail } from '../account/users.queries'
 import { sql } from 'kysely'
-import { notFound } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
 import { notify } from '../notices/notify'
 
 /** Registers dev_deposit. */
 export function registerDevWalletMethods(registry: MethodRegistry): void {
   registry.register('dev_deposit', async (ctx, { email, coin, coinAmount, usdAmount }) => {
-    const user = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
-    if (!user) throw notFound(`No account has the e-mail ${email}`, `没有使用邮箱 ${email} 的账户`)
-    const userId = Number(user.id)
+    const userId = await userIdByEmail(ctx.db, email)
     const { amount } = await ctx.db
       .updateTable('wallets')
       .set({ amount: sql`amount + ${usdAmount}::numeric` })
