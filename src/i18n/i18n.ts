@@ -1,11 +1,11 @@
 /**
  * The Lingui instance and locale switching. Catalogs are loaded on demand (one chunk per
- * locale, cached by the service worker); dayjs follows the active locale. Catalog parts
+ * locale, cached by the service worker); dates follow the active locale in src/lib/dates.ts,
+ * which is the only code that loads dayjs (no first paint needs it). Catalog parts
  * (lingui.config.ts) are loaded the first time a screen needs them, and again with every later
  * locale, so their messages never show untranslated.
  */
 import { i18n, type Messages } from '@lingui/core'
-import dayjs from 'dayjs'
 import { readCookie, writeCookie } from '../lib/cookies'
 import { detectLocale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_TAGS, type Locale } from './locales'
 
@@ -34,16 +34,10 @@ async function partMessages(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages
 }
 
-const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
-  en: async () => undefined, // dayjs ships English built in
-  zh: () => import('dayjs/locale/zh-cn'),
-}
-
-/** Loads the catalog and activates the locale, in Lingui, dayjs and `<html lang>`. */
+/** Loads the catalog and activates the locale, in Lingui and `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const [{ messages }, parts] = await Promise.all([catalogs[locale](), partMessages(locale), dayjsLocales[locale]()])
+  const [{ messages }, parts] = await Promise.all([catalogs[locale](), partMessages(locale)])
   i18n.loadAndActivate({ locale, messages: { ...(messages as Messages), ...parts } })
-  dayjs.locale(locale === 'zh' ? 'zh-cn' : 'en')
   document.documentElement.lang = LOCALE_TAGS[locale]
 }
 

@@ -4,14 +4,20 @@
  */
 import { msg, plural } from '@lingui/core/macro'
 import dayjs from 'dayjs'
+import 'dayjs/locale/zh-cn'
 import { i18n } from '../i18n/i18n'
+
+/** dayjs in the active locale (month and weekday names, should a format use them). */
+function dayjsIn(value: string | number | Date): dayjs.Dayjs {
+  return dayjs(value).locale(i18n.locale === 'zh' ? 'zh-cn' : 'en')
+}
 
 /** The default date format: 2026-11-22 14:05. */
 export const DATE_FORMAT = 'YYYY-MM-DD HH:mm'
 
 /** Formats an ISO string, a timestamp in ms, or a Date in DATE_FORMAT; '' when it is not a date. */
 export function formatDate(value: string | number | Date): string {
-  const date = dayjs(value)
+  const date = dayjsIn(value)
   return date.isValid() ? date.format(DATE_FORMAT) : ''
 }
 
