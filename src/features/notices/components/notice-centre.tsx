@@ -20,7 +20,8 @@ export function NoticeCentre() {
   return (
     <Dropdown
       label={t`Notices, ${notReadNum} unread`}
-      panelClassName="w-[min(26rem,calc(100vw-1rem))]"
+      // Phones: the panel spans the screen under the header, wherever the bell sits in it.
+      panelClassName="w-[26rem] max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto"
       trigger={
         <span className="relative inline-flex">
           <BellIcon />
