@@ -61,3 +61,15 @@ test('10,000 notices scroll to the oldest with only the visible rows in the page
   const height = await scroller.evaluate((element) => element.scrollHeight)
   expect(height).toBeGreaterThan(10_000 * 40)
 })
+
+test('on a phone the notice panel fits the screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 780 })
+  await logIn(page, await createAccount(request))
+
+  await bell(page).click()
+
+  const box = await page.getByTestId('notice-panel').boundingBox()
+  expect(box).not.toBeNull()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+})
