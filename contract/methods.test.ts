@@ -60,6 +60,7 @@ describe('the method map', () => {
         'hub_checkEmailConfirmCodeStatus',
         'hub_login',
         'hub_metamaskRegister',
+        'hub_getSiweNonce',
         'hub_getOauthLoginUrl',
         'hub_checkOauthCode',
         'hub_oauthRegister',

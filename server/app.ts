@@ -5,11 +5,19 @@
  * `listen({ port: 0 })`.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { DEFAULT_RPC_DOMAIN, DEFAULT_SUPPORT_EMAIL, type VapidSettings } from './config'
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_PUBLIC_URL,
+  DEFAULT_RPC_DOMAIN,
+  DEFAULT_SUPPORT_EMAIL,
+  type MailSettings,
+  type VapidSettings,
+} from './config'
 import type { Database } from './db/database'
 import { compressionSupport } from './http/compression'
 import { gracefulClose } from './http/graceful-close'
 import { healthRoutes } from './http/health'
+import { createMailer } from './mail/mailer'
 import { securityHeaders } from './http/security-headers'
 import { staticRoutes } from './http/static'
 import { recordActivity } from './modules/account/activity'
@@ -37,6 +45,8 @@ export interface BuildServerOptions {
   trustProxy?: boolean
   /** Web Push signing (`ServerConfig.vapid`); absent: a generated pair kept in the database. */
   vapid?: VapidSettings
+  /** Outgoing mail (`ServerConfig.mail`); absent: the dev outbox, links to `DEFAULT_PUBLIC_URL`. */
+  mail?: MailSettings
   /** Ping interval of notice sockets (default 30 s); tests shorten it. */
   socketHeartbeatMs?: number
 }
@@ -53,12 +63,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     forceCloseConnections: 'idle',
   })
   const db = options.db.kysely
+  const mail = options.mail ?? { smtpUrl: null, from: DEFAULT_MAIL_FROM, publicUrl: DEFAULT_PUBLIC_URL }
+  const mailer = createMailer(mail, { db, log: app.log })
+  app.addHook('onClose', async () => mailer.close?.())
   const registry = registerAllMethods(new MethodRegistry(), {
     production: options.production,
     staticDir: options.staticDir ?? null,
     rpcDomain: options.rpcDomain ?? DEFAULT_RPC_DOMAIN,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     vapid: options.vapid,
+    mailer,
+    publicUrl: mail.publicUrl,
   })
 
   securityHeaders(app)

@@ -15,6 +15,22 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@hubdeck.dev'
 export const DEFAULT_DEMO_EMAIL = 'demo@hubdeck.dev'
 export const DEFAULT_DEMO_PASSWORD = 'hubdeck-demo'
 
+/** The app's public address when `HUBDECK_PUBLIC_URL` is not set (links in mails point there). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080'
+
+/** The sender of mails when `MAIL_FROM` is not set. */
+export const DEFAULT_MAIL_FROM = 'Hubdeck <no-reply@hubdeck.dev>'
+
+/** Mail settings: SMTP when `smtpUrl` is set, else the dev outbox (server/mail/). */
+export interface MailSettings {
+  /** `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`); null: mails go to the dev outbox. */
+  smtpUrl: string | null
+  /** `MAIL_FROM`: the From header. */
+  from: string
+  /** `HUBDECK_PUBLIC_URL`, without a trailing slash: the origin of links in mails. */
+  publicUrl: string
+}
+
 /** Everything `main.ts` needs to start the server. */
 export interface ServerConfig {
   port: number
@@ -37,6 +53,8 @@ export interface ServerConfig {
   demoPassword: string
   /** Web Push signing (`HUBDECK_VAPID_*`). */
   vapid: VapidSettings
+  /** Outgoing mail (`SMTP_URL`, `MAIL_FROM`, `HUBDECK_PUBLIC_URL`). */
+  mail: MailSettings
 }
 
 /** VAPID (RFC 8292) settings for Web Push. */
@@ -67,7 +85,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     demoEmail: env.HUBDECK_DEMO_EMAIL?.trim() || DEFAULT_DEMO_EMAIL,
     demoPassword: env.HUBDECK_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     vapid: vapidSettings(env),
+    mail: mailSettings(env),
   }
+}
+
+/** Reads `SMTP_URL`, `MAIL_FROM` and `HUBDECK_PUBLIC_URL`. */
+export function mailSettings(env: NodeJS.ProcessEnv): MailSettings {
+  const smtpUrl = env.SMTP_URL?.trim() || null
+  if (smtpUrl && !/^smtps?:\/\/\S+$/.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL')
+  const publicUrl = (env.HUBDECK_PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL).replace(/\/+$/, '')
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(publicUrl)) {
+    throw new Error(`HUBDECK_PUBLIC_URL must be an http(s) URL: ${publicUrl}`)
+  }
+  return { smtpUrl, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM, publicUrl }
 }
 
 /** Reads `HUBDECK_VAPID_*`: both keys or neither, each of the size P-256 gives it. */

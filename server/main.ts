@@ -34,6 +34,7 @@ try {
     supportEmail: config.supportEmail,
     trustProxy: config.trustProxy,
     vapid: config.vapid,
+    mail: config.mail,
   })
   const migrations = await migrate(database.kysely)
   await seedReferenceData(database.kysely)

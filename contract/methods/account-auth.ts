@@ -56,6 +56,14 @@ export type OauthCheckResult =
       nickname: string | null
     }
 
+/** A Sign-In with Ethereum nonce (hub_getSiweNonce): single use, valid until `expiresAt`. */
+export interface SiweNonce {
+  /** 32 alphanumeric characters (128 random bits), as EIP-4361's `Nonce:` line takes it. */
+  nonce: string
+  issuedAt: IsoDateTime
+  expiresAt: IsoDateTime
+}
+
 export const accountAuthMethods = {
   /** Creates an unconfirmed account and mails a confirmation link (to /email-confirm). */
   hub_register: defineMethod<MailSent>()(
@@ -90,6 +98,12 @@ export const accountAuthMethods = {
   }),
   /** Ends this session only. Answers null even when the session was already gone. */
   hub_logout: defineMethod<null>()(v.strictObject({}), { auth: 'user' }),
+  /**
+   * A Sign-In with Ethereum nonce, beyond SPEC §7: EIP-4361 needs a nonce the server issued, so a
+   * signed message cannot be replayed. Put it in the message's `Nonce:` line; it is good for one
+   * hub_metamaskRegister or hub_bindMetamask within 5 minutes.
+   */
+  hub_getSiweNonce: defineMethod<SiweNonce>()(v.strictObject({}), { auth: 'public' }),
   /** Wallet login: signs in the wallet's account, creating it the first time. */
   hub_metamaskRegister: defineMethod<Session>()(
     v.strictObject({ ...siweProofEntries, promoCode: v.optional(promoCodeSchema) }),

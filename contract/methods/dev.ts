@@ -56,6 +56,17 @@ export interface AccountActivity {
   createdAt: IsoDateTime
 }
 
+/** A mail of the dev outbox, as dev_listMail lists it. */
+export interface DevMail {
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  /** The http(s) links of the text, in order (a confirmation or reset link). */
+  links: string[]
+  createdAt: IsoDateTime
+}
+
 export const devMethods = {
   /**
    * Sends any notice to the account with this e-mail, as a module would (stored, then pushed),
@@ -120,6 +131,8 @@ export const devMethods = {
   dev_getAccountActivity: defineMethod<AccountActivity[]>()(v.strictObject({ email: emailSchema }), {
     auth: 'public',
   }),
+  /** The dev outbox's mails to this address, newest first (at most 50). */
+  dev_listMail: defineMethod<DevMail[]>()(v.strictObject({ to: emailSchema }), { auth: 'public' }),
 } satisfies Record<string, MethodSpec>
 
 export type DevMethods = typeof devMethods

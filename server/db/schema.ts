@@ -22,6 +22,9 @@ export interface DB {
   push_subscriptions: PushSubscriptionsTable
   server_settings: ServerSettingsTable
   socket_presence: SocketPresenceTable
+  mail_outbox: MailOutboxTable
+  mail_codes: MailCodesTable
+  siwe_nonces: SiweNoncesTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -224,4 +227,37 @@ export interface SocketPresenceTable {
   instance_id: string
   /** Refreshed every heartbeat; a row two heartbeats old counts as gone. */
   seen_at: Timestamp
+}
+
+export interface MailOutboxTable {
+  id: IdentityColumn
+  /** The address the mail went to (lower-cased). */
+  recipient: string
+  subject: string
+  text: string
+  html: string | null
+  created_at: Timestamp
+}
+
+export interface MailCodesTable {
+  /** SHA-256 hex of the code a mailed link carries; the code itself is never stored. */
+  code_hash: string
+  purpose: 'email_confirm' | 'password_reset'
+  user_id: BigIntColumn
+  /** The address the code was sent to. */
+  email: string
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  /** Set when the code was used: a code works once. */
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  created_at: Timestamp
+}
+
+export interface SiweNoncesTable {
+  /** 32 alphanumeric characters, as EIP-4361's `Nonce:` line takes it (modules/account/siwe.ts). */
+  nonce: string
+  created_at: Timestamp
+  /** 5 minutes after issue. */
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  /** Set when a signed message used it: a nonce works once. */
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }

@@ -34,6 +34,12 @@ export interface RpcContext {
     teamId: string | null
     /** The `Idempotency-Key` header of a write replayed from the app's outbox. */
     idempotencyKey: string | null
+    /**
+     * The authority the client called (`host[:port]`): the Host header, or `X-Forwarded-Host`
+     * when the proxy is trusted. Sign-In with Ethereum checks its messages against it. Absent in
+     * contexts built without HTTP.
+     */
+    host?: string
   }
   /** Set by the dispatcher before a `user` method runs; null for public methods. */
   session: Session | null
@@ -57,6 +63,7 @@ export function createRpcContext(db: Kysely<DB>, request: FastifyRequest): RpcCo
       token: bearerToken(header(request, 'authorization')),
       teamId: header(request, TEAM_ID_HEADER.toLowerCase()),
       idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER.toLowerCase()),
+      host: request.host,
     },
     session: null,
   }

@@ -1,4 +1,6 @@
 import { sql } from 'kysely'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { registerAllMethods } from '../modules/modules'
 import { notify } from '../modules/notices/notify'
@@ -8,11 +10,34 @@ import { createTestServer, postRpc, type TestServer } from '../test-support/test
 import { isMutatingMethod } from './idempotency'
 import { contractSpec, isContractMethod, MethodRegistry } from './registry'
 
+/** The host the calls below are sent to: a SIWE proof names it as its domain. */
+const HOST = 'app.example.com'
+
+/** A fixed test key (never funded anywhere). */
+const WALLET = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba')
+
+/** A SIWE proof of WALLET around a nonce the server issued. */
+async function walletProof(nonce: () => Promise<string>) {
+  const message = createSiweMessage({
+    address: WALLET.address,
+    chainId: 1,
+    domain: HOST,
+    nonce: await nonce(),
+    uri: `https://${HOST}/rpc/profile`,
+    version: '1',
+    issuedAt: new Date(),
+  })
+  return { address: WALLET.address, message, signature: await WALLET.signMessage({ message }) }
+}
+
+/** Params, or how to make them when they need the server (a nonce). */
+type WriteParams = unknown | ((nonce: () => Promise<string>) => Promise<unknown>)
+
 /**
  * A call of every mutating `user` method the server implements, in an order that works on one
  * account (hub_logout last: it ends the session). A new write must be added here.
  */
-const EVERY_WRITE: ReadonlyArray<[method: string, params: unknown]> = [
+const EVERY_WRITE: ReadonlyArray<[method: string, params: WriteParams]> = [
   ['hub_changeUserLang', { lang: 'zh' }],
   ['hub_setRechargeTips', { enabled: false }],
   ['hub_setUserEmailConfig', { marketing: true, lowBalanceThreshold: '25' }],
@@ -23,6 +48,8 @@ const EVERY_WRITE: ReadonlyArray<[method: string, params: unknown]> = [
     { endpoint: 'https://push.example.com/send/idem', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
   ],
   ['hub_deletePushSubscription', { endpoint: 'https://push.example.com/send/idem' }],
+  ['hub_bindMetamask', walletProof],
+  ['hub_unbindMetamask', {}],
   ['hub_logout', {}],
 ]
 
@@ -64,7 +91,7 @@ describe.each(testEngines())('Idempotency-Key on %s', (engine) => {
     postRpc(
       server.app,
       { jsonrpc: '2.0', id: 1, method, params },
-      { ...account.headers, ...(key ? { 'idempotency-key': key } : {}) },
+      { host: HOST, ...account.headers, ...(key ? { 'idempotency-key': key } : {}) },
     )
 
   /** An account with 3 unread low_balance notices. */
@@ -148,7 +175,9 @@ describe.each(testEngines())('Idempotency-Key on %s', (engine) => {
 
   it('every write implemented so far: the same key twice answers the first answer and applies once', async () => {
     const account = await accountWithNotices()
-    for (const [method, params] of EVERY_WRITE) {
+    const nonce = async () => (await send(account, 'hub_getSiweNonce', {})).body.result.nonce as string
+    for (const [method, write] of EVERY_WRITE) {
+      const params = typeof write === 'function' ? await write(nonce) : write
       const first = await send(account, method, params, `every-${method}`)
       expect(first.body.error, method).toBeUndefined()
       const repeat = await send(account, method, params, `every-${method}`)

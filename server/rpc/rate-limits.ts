@@ -19,6 +19,14 @@ export interface RateLimit {
 export const RATE_LIMITS = {
   /** Failed e-mail sign-ins per e-mail (hub_login); a successful one clears the count. */
   login: { attempts: 5, windowMinutes: 15, type: 'type1' },
+  /** hub_emailExists per client IP: enough for a form, too few to walk a list of addresses. */
+  emailExists: { attempts: 30, windowMinutes: 10, type: 'type2' },
+  /** hub_register per client IP. */
+  register: { attempts: 10, windowMinutes: 60, type: 'type2' },
+  /** Confirmation mails per e-mail (hub_register, hub_sendRegisterConfirmMail): a 1-minute cooldown. */
+  registerMail: { attempts: 1, windowMinutes: 1, type: 'type3' },
+  /** Reset mails per e-mail (hub_sendResetPasswordMail): a 1-minute cooldown. */
+  resetMail: { attempts: 1, windowMinutes: 1, type: 'type3' },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

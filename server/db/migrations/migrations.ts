@@ -9,6 +9,8 @@ import { migration0004Notices } from './0004_notices'
 import { migration0005AccountSecurity } from './0005_account_security'
 import { migration0006PushSubscriptions } from './0006_push_subscriptions'
 import { migration0007LiveNotices } from './0007_live_notices'
+import { migration0008Siwe } from './0008_siwe'
+import { migration0009Mail } from './0009_mail'
 import type { Migration } from './migration'
 
 /** Append new migrations at the end; never reorder, rename or edit a shipped one. */
@@ -20,4 +22,6 @@ export const migrations: readonly Migration[] = [
   migration0005AccountSecurity,
   migration0006PushSubscriptions,
   migration0007LiveNotices,
+  migration0008Siwe,
+  migration0009Mail,
 ]

@@ -4,12 +4,16 @@
 import type { HubModule } from '../module'
 import { registerAccountMethods } from './account.methods'
 import { registerDevAccountMethods } from './dev.methods'
+import { registerEmailAccountMethods } from './email-account.methods'
+import { registerWalletLoginMethods } from './wallet-login.methods'
 
 /** Owns the `users`, `sessions` and `account_activity` tables. */
 export const accountModule: HubModule = {
   name: 'account',
   registerMethods(registry, settings) {
     registerAccountMethods(registry)
+    registerEmailAccountMethods(registry, settings)
+    registerWalletLoginMethods(registry)
     if (!settings.production) registerDevAccountMethods(registry)
   },
 }
