@@ -19,6 +19,13 @@ export interface RateLimit {
 export const RATE_LIMITS = {
   /** Failed e-mail sign-ins per e-mail (hub_login); a successful one clears the count. */
   login: { attempts: 5, windowMinutes: 15, type: 'type1' },
+  /**
+   * Failed e-mail sign-ins per client IP (hub_login), whatever the e-mail: stops one machine
+   * walking many accounts (credential stuffing). Only failures count, and a success does not
+   * clear it, so one valid account cannot reset the count. High enough for an office behind
+   * one address.
+   */
+  loginFailuresPerIp: { attempts: 100, windowMinutes: 15, type: 'type2' },
   /** hub_emailExists per client IP: enough for a form, too few to walk a list of addresses. */
   emailExists: { attempts: 30, windowMinutes: 10, type: 'type2' },
   /** hub_register per client IP. */
@@ -38,9 +45,35 @@ export type RateLimitName = keyof typeof RATE_LIMITS
  */
 export async function takeAttempt(db: Kysely<DB>, name: RateLimitName, subject: string): Promise<void> {
   const limit: RateLimit = RATE_LIMITS[name]
+  const row = await countAttempt(db, name, subject)
+  if (row.attempts > limit.attempts) throw rateLimited(limit.type, new Date(row.expires_at).getTime())
+}
+
+/**
+ * For limits that count only failures: refuses with 10429 while `subject` has used up its
+ * window's tries, without counting this one (`countAttempt` counts it once it failed).
+ */
+export async function refuseWhenSpent(db: Kysely<DB>, name: RateLimitName, subject: string): Promise<void> {
+  const limit: RateLimit = RATE_LIMITS[name]
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['attempts', 'expires_at'])
+    .where('bucket', '=', bucketOf(name, subject))
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst()
+  if (row && row.attempts >= limit.attempts) throw rateLimited(limit.type, new Date(row.expires_at).getTime())
+}
+
+/** Counts one try of `subject` in its window (opening a new window when the last one closed). */
+export async function countAttempt(
+  db: Kysely<DB>,
+  name: RateLimitName,
+  subject: string,
+): Promise<{ attempts: number; expires_at: Date }> {
+  const limit: RateLimit = RATE_LIMITS[name]
   const windowEnd = sql<Date>`now() + make_interval(mins => ${limit.windowMinutes})`
   const expired = sql<boolean>`rate_limits.expires_at <= now()`
-  const row = await db
+  return db
     .insertInto('rate_limits')
     .values({ bucket: bucketOf(name, subject), attempts: 1, expires_at: windowEnd })
     .onConflict((oc) =>
@@ -52,7 +85,6 @@ export async function takeAttempt(db: Kysely<DB>, name: RateLimitName, subject: 
     )
     .returning(['attempts', 'expires_at'])
     .executeTakeFirstOrThrow()
-  if (row.attempts > limit.attempts) throw rateLimited(limit.type, new Date(row.expires_at).getTime())
 }
 
 /** Forgets the tries of `subject` (a success), and the counters whose window has closed. */

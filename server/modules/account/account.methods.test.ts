@@ -53,6 +53,7 @@ describe.each(testEngines())('accounts and sessions on %s', (engine) => {
     it('refuses a wrong password and an unknown e-mail with the same error, changing nothing but their failure counts', async () => {
       const account = await signedInAccount(server)
       const before = await countRows(server.database.kysely)
+      const ipFailuresBefore = await attemptsOf('loginFailuresPerIp:127.0.0.1')
       const wrong = await call('hub_login', { email: account.email, password: clientHash('guess') })
       const unknown = await call('hub_login', { email: 'nobody@example.com', password: clientHash(TEST_PASSWORD) })
       expect(wrong.body.error).toEqual({
@@ -61,8 +62,23 @@ describe.each(testEngines())('accounts and sessions on %s', (engine) => {
         messageZh: '邮箱或密码错误',
       })
       expect(unknown.body.error).toEqual(wrong.body.error)
-      expect(await countRows(server.database.kysely)).toEqual({ ...before, rate_limits: before.rate_limits! + 2 })
+      const { rate_limits: _limits, ...after } = await countRows(server.database.kysely)
+      const { rate_limits: _limitsBefore, ...unchanged } = before
+      expect(after).toEqual(unchanged)
+      expect(await attemptsOf(`login:${account.email}`)).toBe(1)
+      expect(await attemptsOf('login:nobody@example.com')).toBe(1)
+      expect(await attemptsOf('loginFailuresPerIp:127.0.0.1')).toBe(ipFailuresBefore + 2)
     })
+
+    /** The tries a rate-limit bucket holds (0 when it has none). */
+    async function attemptsOf(bucket: string): Promise<number> {
+      const row = await server.database.kysely
+        .selectFrom('rate_limits')
+        .select('attempts')
+        .where('bucket', '=', bucket)
+        .executeTakeFirst()
+      return row?.attempts ?? 0
+    }
 
     it('refuses a password that is not a 32-hex hash before looking anything up', async () => {
       const answer = await call('hub_login', { email: 'ann@example.com', password: TEST_PASSWORD })

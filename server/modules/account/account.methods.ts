@@ -6,7 +6,7 @@
 import type { Session as WireSession } from '../../../contract/index'
 import { sessionOf } from '../../rpc/context'
 import { businessRule } from '../../rpc/errors'
-import { clearAttempts, takeAttempt } from '../../rpc/rate-limits'
+import { clearAttempts, countAttempt, refuseWhenSpent, takeAttempt } from '../../rpc/rate-limits'
 import type { MethodRegistry } from '../../rpc/registry'
 import { loadEmailConfig, saveEmailConfig } from './email-config'
 import { limitInfoOf } from './limit-tiers'
@@ -20,11 +20,16 @@ import { loadProfile, toProfile } from './users.queries'
  */
 export function registerAccountMethods(registry: MethodRegistry): void {
   registry.register('hub_login', async (ctx, { email, password }): Promise<WireSession> => {
-    // Counted per e-mail, known or not, before any scrypt: a limited e-mail costs no CPU.
+    // Checked before any scrypt: a limited e-mail or address costs no CPU. Per e-mail, every try
+    // counts (known e-mail or not); per IP, only failures.
+    await refuseWhenSpent(ctx.db, 'loginFailuresPerIp', ctx.request.ip)
     await takeAttempt(ctx.db, 'login', email)
     const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
     // One answer for an unknown e-mail and a wrong password, in the same time: no account enumeration.
-    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) throw wrongCredentials()
+    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
+      await countAttempt(ctx.db, 'loginFailuresPerIp', ctx.request.ip)
+      throw wrongCredentials()
+    }
     await clearAttempts(ctx.db, 'login', email)
     await purgeExpiredSessions(ctx.db)
     const session = await createSession(ctx.db, user.id, { ip: ctx.request.ip, userAgent: ctx.request.userAgent })

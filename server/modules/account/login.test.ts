@@ -94,6 +94,57 @@ describe.each(testEngines())('hub_login limits and housekeeping on %s', (engine)
     expect(codes).toEqual([...Array(attempts).fill(10422), ...Array(3).fill(10429)])
   })
 
+  it('after too many failures from one address, the next try from it answers 10429 type2, whatever the e-mail; other addresses go on', async () => {
+    const ip = '203.0.113.7'
+    const loginFrom = async (from: string, email: string, password: string) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api',
+        remoteAddress: from,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'hub_login', params: { email, password } }),
+      })
+      return response.json()
+    }
+    const { attempts: perIp } = RATE_LIMITS.loginFailuresPerIp
+    // All but the last failure of the window already counted (scrypt a hundred times would take minutes).
+    await server.database.kysely
+      .insertInto('rate_limits')
+      .values({
+        bucket: `loginFailuresPerIp:${ip}`,
+        attempts: perIp - 1,
+        expires_at: sql<Date>`now() + interval '15 minutes'`,
+      })
+      .execute()
+    const email = await newAccount()
+
+    expect((await loginFrom(ip, email, clientHash('guess'))).error.code).toBe(10422)
+    const refused = await loginFrom(ip, email, clientHash(TEST_PASSWORD))
+
+    expect(refused.error).toMatchObject({ code: 10429, data: { type: 'type2', attemptsExpireAt: expect.any(Number) } })
+    expect(refused.error.messageZh).toBeTruthy()
+    expect((await loginFrom('198.51.100.9', email, clientHash(TEST_PASSWORD))).result.token).toBeTruthy()
+  })
+
+  it('a successful login does not count against its address', async () => {
+    const email = await newAccount()
+    for (let index = 0; index < 2; index += 1)
+      expect((await login(email, clientHash(TEST_PASSWORD))).body.result).toBeTruthy()
+    const row = await server.database.kysely
+      .selectFrom('rate_limits')
+      .select('attempts')
+      .where('bucket', '=', 'loginFailuresPerIp:127.0.0.1')
+      .executeTakeFirst()
+    const before = row?.attempts ?? 0
+    await login(email, clientHash(TEST_PASSWORD))
+    const after = await server.database.kysely
+      .selectFrom('rate_limits')
+      .select('attempts')
+      .where('bucket', '=', 'loginFailuresPerIp:127.0.0.1')
+      .executeTakeFirst()
+    expect(after?.attempts ?? 0).toBe(before)
+  })
+
   it('each login deletes the sessions expired more than a day ago, and only those', async () => {
     const email = await newAccount()
     const tokens: string[] = []
