@@ -13,7 +13,7 @@ import { noticePage } from '../../contract/notice-pages'
 import type { SocketNoticeBody } from '../../contract/socket-messages'
 import { socketMachine } from '../../machines/socket/socket.machine'
 import { isPersistentNotice, noticeEffects, type NoticeEffect } from '../features/notices/notice-effects'
-import { noticeText } from '../features/notices/notice-text'
+import { noticeText, type NoticeText } from '../features/notices/notice-text'
 import { i18n, loadCatalogPart } from '../i18n/i18n'
 import { clearExportSession } from '../lib/export-session'
 import { alertPermission, alertUnseenNotice } from '../lib/notice-alerts'
@@ -47,22 +47,27 @@ export function startLiveNotices(options: LiveNoticesOptions): () => void {
   const announced = new Set<number>()
 
   /** What every tab does with a new notice: its toast, and ending the session when it says so. */
-  const announce = (notice: Notice) => {
+  const announce = (notice: Notice, text = wordNotice(notice), effects = noticeEffects(notice, readTeamId())) => {
     if (announced.has(notice.id)) return
     announced.add(notice.id)
-    void showToast(notice)
-    if (noticeEffects(notice, readTeamId()).some((effect) => effect.kind === 'logOut')) options.onLogOut()
+    void text.then((worded) => showToast(notice, worded))
+    if (effects.some((effect) => effect.kind === 'logOut')) options.onLogOut()
   }
-  const unsubscribe = channel.subscribe(announce)
+  const unsubscribe = channel.subscribe((notice) => announce(notice))
 
   const received = async (body: SocketNoticeBody) => {
     const notice: Notice = { ...body, read: false }
     if (store.live.scope !== scope) return
     await store.log.append(scope, [fact('notice.received', notice, 'socket')])
     channel.post(notice)
-    announce(notice)
-    for (const effect of noticeEffects(notice, readTeamId())) void carryOut(effect, store, scope)
-    void alertSystem(notice)
+    // Worded and judged once here, for the toast, the effects and the system alert alike.
+    const text = wordNotice(notice)
+    const effects = noticeEffects(notice, readTeamId())
+    announce(notice, text, effects)
+    for (const effect of effects) void carryOut(effect, store, scope)
+    void text.then(({ title, content }) =>
+      alertUnseenNotice({ id: notice.id, title, body: content, url: noticePage(notice.type) }),
+    )
   }
 
   const socket = createActor(
@@ -137,9 +142,13 @@ async function carryOut(effect: NoticeEffect, store: AppStore, scope: string): P
   }
 }
 
-async function showToast(notice: Notice): Promise<void> {
+/** The notice in the reader's language; its words are a catalog part loaded on first need. */
+async function wordNotice(notice: Notice): Promise<NoticeText> {
   await loadCatalogPart('notices')
-  const { title, content } = noticeText(notice, i18n)
+  return noticeText(notice, i18n)
+}
+
+function showToast(notice: Notice, { title, content }: NoticeText): void {
   const fileUrl = notice.type === 'file_download' ? safeFileUrl(notice.expand.fileUrl) : null
   toast.notice({
     id: `notice-${notice.id}`,
@@ -150,12 +159,6 @@ async function showToast(notice: Notice): Promise<void> {
       ? { label: i18n._(msg`Download`), onClick: () => window.open(fileUrl, '_blank', 'noopener') }
       : undefined,
   })
-}
-
-async function alertSystem(notice: Notice): Promise<void> {
-  await loadCatalogPart('notices')
-  const { title, content } = noticeText(notice, i18n)
-  await alertUnseenNotice({ id: notice.id, title, body: content, url: noticePage(notice.type) })
 }
 
 /** Only http(s) links: a notice must never run script through its download button. */
