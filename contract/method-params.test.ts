@@ -38,6 +38,7 @@ const valid: Array<[MethodName, unknown]> = [
   ['hub_getWalletDeposit', { paymentMethod: 'cobo', from: '2026-01-01T00:00:00Z' }],
   ['hub_buyDnNodeByCard', { skuId: 1, months: 12, cardId: 'pm_123' }],
   ['hub_setUserEmailConfig', { lowBalanceThreshold: '20' }],
+  ['hub_setUserEmailConfig', { lowRuThreshold: 500_000, extraRecipients: ['ops@example.com', 'cfo@example.com'] }],
 ]
 
 const invalid: Array<[string, MethodName, unknown, unknown[]]> = [
@@ -107,6 +108,20 @@ const invalid: Array<[string, MethodName, unknown, unknown[]]> = [
     ['signature'],
   ],
   ['terms not accepted', 'hub_setUserAcceptTerm', { acceptTerm: false }, ['acceptTerm']],
+  ['a fractional RU threshold', 'hub_setUserEmailConfig', { lowRuThreshold: 1.5 }, ['lowRuThreshold']],
+  ['a malformed extra recipient', 'hub_setUserEmailConfig', { extraRecipients: ['ops@'] }, ['extraRecipients', 0]],
+  [
+    'four extra recipients',
+    'hub_setUserEmailConfig',
+    { extraRecipients: ['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io'] },
+    ['extraRecipients'],
+  ],
+  [
+    'the same recipient twice',
+    'hub_setUserEmailConfig',
+    { extraRecipients: ['a@x.io', 'A@x.io'] },
+    ['extraRecipients'],
+  ],
 ]
 
 describe('method params', () => {

@@ -53,6 +53,12 @@ export const SocketCloseCode = {
    * says for that code; do not reconnect.
    */
   SessionInvalid: 4401,
+  /**
+   * The `teamId` parameter is malformed or names a team the caller is not an active member of
+   * (any more): the reason is `"10403"`. Like SPEC §4's removal from the current team, the app
+   * leaves (it treats every 44xx as a refused session); it must not reconnect with that team.
+   */
+  TeamForbidden: 4403,
 } as const
 
 /** The frame the server sends for a notice. */

@@ -11,6 +11,7 @@ import {
   DEFAULT_RPC_DOMAIN,
   DEFAULT_SUPPORT_EMAIL,
   type MailSettings,
+  type OauthProviderSettings,
   type VapidSettings,
 } from './config'
 import type { Database } from './db/database'
@@ -21,9 +22,12 @@ import { createMailer } from './mail/mailer'
 import { securityHeaders } from './http/security-headers'
 import { staticRoutes } from './http/static'
 import { recordActivity } from './modules/account/activity'
+import { avatarRoutes } from './modules/account/avatar.routes'
 import { resolveSession } from './modules/account/sessions'
 import { registerAllMethods } from './modules/modules'
+import { withTeamContext } from './modules/teams/team-context'
 import { liveNotices } from './realtime/live-notices'
+import type { RpcContext } from './rpc/context'
 import { MethodRegistry } from './rpc/registry'
 import { rpcRoutes } from './rpc/rpc.routes'
 
@@ -47,6 +51,8 @@ export interface BuildServerOptions {
   vapid?: VapidSettings
   /** Outgoing mail (`ServerConfig.mail`); absent: the dev outbox, links to `DEFAULT_PUBLIC_URL`. */
   mail?: MailSettings
+  /** OAuth / OpenID Connect providers (`ServerConfig.oauthProviders`); absent: none. */
+  oauthProviders?: readonly OauthProviderSettings[]
   /** Ping interval of notice sockets (default 30 s); tests shorten it. */
   socketHeartbeatMs?: number
 }
@@ -74,18 +80,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     vapid: options.vapid,
     mailer,
     publicUrl: mail.publicUrl,
+    oauthProviders: options.oauthProviders ?? [],
   })
 
   securityHeaders(app)
   await compressionSupport(app)
   gracefulClose(app)
   healthRoutes(app, { db })
-  await rpcRoutes(app, {
-    db,
-    registry,
-    authenticate: (ctx) => resolveSession(ctx.db, ctx.request.token),
-    recordWrite: recordActivity,
-  })
+  // The Team-Id header is checked here, once for every `user` method, before any handler runs.
+  const authenticate = async (ctx: RpcContext) =>
+    withTeamContext(ctx.db, await resolveSession(ctx.db, ctx.request.token), ctx.request.teamId)
+  await rpcRoutes(app, { db, registry, authenticate, recordWrite: recordActivity })
+  // The avatar upload answers like a method call, with the same session rules.
+  await avatarRoutes(app, { db, authenticate, publicOrigin: options.production ? mail.publicUrl : null })
   await liveNotices(app, {
     database: options.db,
     heartbeatMs: options.socketHeartbeatMs,

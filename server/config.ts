@@ -55,6 +55,23 @@ export interface ServerConfig {
   vapid: VapidSettings
   /** Outgoing mail (`SMTP_URL`, `MAIL_FROM`, `HUBDECK_PUBLIC_URL`). */
   mail: MailSettings
+  /** OAuth / OpenID Connect providers (`HUBDECK_OAUTH_*`); empty: no OAuth login. */
+  oauthProviders: OauthProviderSettings[]
+  /** `HUBDECK_OAUTH_DEV=1`: start an embedded OpenID provider and offer it as `dev` (main.ts). */
+  oauthDevProvider: boolean
+}
+
+/** One OpenID Connect provider users may log in or bind with (`HUBDECK_OAUTH_<ID>_*`). */
+export interface OauthProviderSettings {
+  /** As listed in `HUBDECK_OAUTH_PROVIDERS`: 1–32 of a–z, 0–9, `_`, `-`. */
+  id: string
+  /** `_NAME`: shown on the login button; the id when unset. */
+  name: string
+  /** `_ISSUER`: the issuer identifier; discovery reads `<issuer>/.well-known/openid-configuration`. */
+  issuer: string
+  /** `_CLIENT_ID` and `_CLIENT_SECRET` of this server's (confidential) client at the provider. */
+  clientId: string
+  clientSecret: string
 }
 
 /** VAPID (RFC 8292) settings for Web Push. */
@@ -86,7 +103,67 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     demoPassword: env.HUBDECK_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     vapid: vapidSettings(env),
     mail: mailSettings(env),
+    oauthProviders: oauthProviderSettings(env),
+    oauthDevProvider: oauthDevProvider(env),
   }
+}
+
+/**
+ * Reads `HUBDECK_OAUTH_DEV`: outside production only, and only instead of configured providers
+ * (the dev provider is a stand-in for them, not one more).
+ */
+export function oauthDevProvider(env: NodeJS.ProcessEnv): boolean {
+  if (!isTrue(env.HUBDECK_OAUTH_DEV)) return false
+  if (env.NODE_ENV === 'production')
+    throw new Error('HUBDECK_OAUTH_DEV is for development only: unset it in production')
+  if (env.HUBDECK_OAUTH_PROVIDERS?.trim())
+    throw new Error('HUBDECK_OAUTH_DEV stands in for configured providers: unset it or HUBDECK_OAUTH_PROVIDERS')
+  return true
+}
+
+/**
+ * Reads `HUBDECK_OAUTH_PROVIDERS` (`id1,id2`) and, per id, `HUBDECK_OAUTH_<ID>_ISSUER`,
+ * `_CLIENT_ID`, `_CLIENT_SECRET` and `_NAME` (`<ID>`: the id upper-cased, `-` as `_`). The issuer
+ * must be https, or http on a loopback host (a provider on the same machine, in development).
+ */
+export function oauthProviderSettings(env: NodeJS.ProcessEnv): OauthProviderSettings[] {
+  const ids = (env.HUBDECK_OAUTH_PROVIDERS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
+  const seen = new Set<string>()
+  return ids.map((id) => {
+    if (!/^[a-z0-9_-]{1,32}$/.test(id)) {
+      throw new Error(`HUBDECK_OAUTH_PROVIDERS: "${id}" is not a provider id (1-32 of a-z, 0-9, _ and -)`)
+    }
+    const prefix = `HUBDECK_OAUTH_${id.toUpperCase().replace(/-/g, '_')}_`
+    if (seen.has(prefix)) throw new Error(`HUBDECK_OAUTH_PROVIDERS: two providers read ${prefix}* variables`)
+    seen.add(prefix)
+    const read = (name: string): string => {
+      const value = env[prefix + name]?.trim()
+      if (!value) throw new Error(`${prefix}${name} must be set for the OAuth provider "${id}"`)
+      return value
+    }
+    // Kept exactly: discovery checks it against the provider's own `issuer`, trailing slash and all.
+    const issuer = read('ISSUER')
+    let url: URL
+    try {
+      url = new URL(issuer)
+    } catch {
+      throw new Error(`${prefix}ISSUER is not a URL: ${issuer}`)
+    }
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+    if (!(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.search || url.hash) {
+      throw new Error(`${prefix}ISSUER must be an https URL (http only on localhost), without query: ${issuer}`)
+    }
+    return {
+      id,
+      name: env[`${prefix}NAME`]?.trim() || id,
+      issuer,
+      clientId: read('CLIENT_ID'),
+      clientSecret: read('CLIENT_SECRET'),
+    }
+  })
 }
 
 /** Reads `SMTP_URL`, `MAIL_FROM` and `HUBDECK_PUBLIC_URL`. */

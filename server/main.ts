@@ -13,6 +13,8 @@ import { loadConfig, type ServerConfig } from './config'
 import { openDatabase, type Database } from './db/database'
 import { migrate } from './db/migrate'
 import { seedDemoData } from './modules/account/demo-seed'
+import { startDevOauthProvider } from './modules/account/oauth-dev-provider'
+import { seedDevDiscountCodes } from './modules/account/discount-codes'
 import { seedReferenceData } from './modules/modules'
 
 /** How long in-flight work may take to finish after a stop signal before the process gives up. */
@@ -25,6 +27,7 @@ let database: Database | undefined
 try {
   await prepareApp(config)
   database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+  const devOauth = config.oauthDevProvider ? await startDevOauthProvider(config.mail.publicUrl) : null
   const app = await buildServer({
     db: database,
     staticDir: config.staticDir,
@@ -35,9 +38,13 @@ try {
     trustProxy: config.trustProxy,
     vapid: config.vapid,
     mail: config.mail,
+    oauthProviders: devOauth ? [devOauth.settings] : config.oauthProviders,
   })
+  if (devOauth) app.addHook('onClose', () => devOauth.close())
   const migrations = await migrate(database.kysely)
   await seedReferenceData(database.kysely)
+  // Promo codes to try on /rpc/profile (server/README.md); a production server has only its own.
+  if (!config.production) await seedDevDiscountCodes(database.kysely)
   const demo = await seedDemoData(database.kysely, {
     production: config.production,
     email: config.demoEmail,
@@ -52,6 +59,7 @@ try {
   const address = app.server.address()
   console.log(`Hubdeck on http://localhost:${typeof address === 'object' && address ? address.port : config.port}`)
   if (demo !== 'skipped') console.log(`Demo login: ${config.demoEmail} / ${config.demoPassword}`)
+  if (devOauth) console.log(`OAuth dev provider: ${devOauth.settings.issuer} (any login works)`)
   handleStopSignals(app, database)
 } catch (error) {
   console.error('Hubdeck failed to start:', error)

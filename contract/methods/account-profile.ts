@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import type { ApiKeyFeature, Language, UserType } from '../enums'
 import { LANGUAGES } from '../enums'
 import type { DecimalString, IsoDateTime } from '../fields'
-import { nameSchema, promoCodeSchema } from '../fields'
+import { emailSchema, nameSchema, promoCodeSchema } from '../fields'
 import { defineMethod } from '../rpc'
 import type { MailStatus, TeamRole } from '../statuses'
 import type { TeamEntry } from './teams'
@@ -29,7 +29,11 @@ export interface UserProfile {
   /** The bound wallet (Sign-In with Ethereum), lower-case hex, or null. */
   walletAddress: string | null
   mailStatus: MailStatus
-  /** False until the first login chose a starting package (hub_skuFirstConfirm*), SPEC §2. */
+  /**
+   * False until the first login is finished (SPEC §2: /first-login). For now accepting the terms
+   * there (hub_setUserAcceptTerm) finishes it; once packages exist, choosing the starting package
+   * (hub_skuFirstConfirm*) will be the step that does.
+   */
   initialized: boolean
   /** Whether to remind the user to top up when the balance runs low. */
   rechargeTips: boolean
@@ -75,6 +79,16 @@ export interface EmailConfig {
   team: boolean
   /** Product news and offers; off unless the user opts in. */
   marketing: boolean
+  /**
+   * Request units: a package's remaining RU below this sends low_ru (mailed when `packageUsage`
+   * is on). A whole number, 0 to 1,000,000,000,000.
+   */
+  lowRuThreshold: number
+  /**
+   * Up to 3 more addresses that get a copy of every mail these settings send, besides the
+   * account's own e-mail; distinct, lower-cased.
+   */
+  extraRecipients: string[]
 }
 
 /** The rate limit the account runs under now (SPEC §3 "Limit info"). */
@@ -129,6 +143,17 @@ const thresholdSchema = v.pipe(
   v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'a USD amount with at most 2 decimals is required'),
 )
 
+/** The most extra recipients of notice mails (`EmailConfig.extraRecipients`). */
+export const MAX_EXTRA_RECIPIENTS = 3
+/** The highest low-RU threshold (`EmailConfig.lowRuThreshold`). */
+export const MAX_LOW_RU_THRESHOLD = 1_000_000_000_000
+
+const extraRecipientsSchema = v.pipe(
+  v.array(emailSchema),
+  v.maxLength(MAX_EXTRA_RECIPIENTS, `at most ${MAX_EXTRA_RECIPIENTS} extra recipients are allowed`),
+  v.check((list) => new Set(list).size === list.length, 'each extra recipient must be a different address'),
+)
+
 export const accountProfileMethods = {
   hub_getUserProfile: defineMethod<UserProfile>()(v.strictObject({}), { auth: 'user' }),
   hub_getTeamUserProfile: defineMethod<TeamUserProfile>()(v.strictObject({}), { auth: 'user' }),
@@ -158,13 +183,25 @@ export const accountProfileMethods = {
         apiKeys: v.optional(v.boolean()),
         team: v.optional(v.boolean()),
         marketing: v.optional(v.boolean()),
+        lowRuThreshold: v.optional(
+          v.pipe(
+            v.number(),
+            v.safeInteger('a whole number of RU is required'),
+            v.minValue(0),
+            v.maxValue(MAX_LOW_RU_THRESHOLD),
+          ),
+        ),
+        extraRecipients: v.optional(extraRecipientsSchema),
       }),
       v.check((input) => Object.keys(input).length > 0, 'name at least one setting to change'),
     ),
     { auth: 'user' },
   ),
   hub_getApiKeyNeedUpgrade: defineMethod<ApiKeyUpgradeInfo>()(v.strictObject({}), { auth: 'user' }),
-  /** Applies a promo code; 10422 when it is unknown, expired or already used. */
+  /**
+   * Applies a promo code (any case); it replaces the one applied before. 10422 with
+   * `data.reason` `unknown`, `expired`, `applied` (this account applied it before) or `used_up`.
+   */
   hub_setUserDiscountCode: defineMethod<DiscountCodeDetail>()(v.strictObject({ code: promoCodeSchema }), {
     auth: 'user',
   }),

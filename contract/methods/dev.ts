@@ -67,6 +67,14 @@ export interface DevMail {
   createdAt: IsoDateTime
 }
 
+/** A team invitation made by dev_createTeamInvite: its code is what the invitation link carries. */
+export interface DevTeamInvite {
+  inviteId: number
+  /** Pass to hub_registerTeam; shown only here (the server keeps its SHA-256). */
+  code: string
+  expiresAt: IsoDateTime
+}
+
 export const devMethods = {
   /**
    * Sends any notice to the account with this e-mail, as a module would (stored, then pushed),
@@ -129,6 +137,14 @@ export const devMethods = {
   dev_getLiveSockets: defineMethod<{ sockets: number }>()(v.strictObject({ email: emailSchema }), { auth: 'public' }),
   /** The writes applied for the account with this e-mail, oldest first. */
   dev_getAccountActivity: defineMethod<AccountActivity[]>()(v.strictObject({ email: emailSchema }), {
+    auth: 'public',
+  }),
+  /**
+   * Invites `email` to team `teamId` in the owner's name, as hub_addMember will (a later issue),
+   * and answers the invitation's code, so tests and people can try hub_registerTeam. No mail is
+   * sent. 50404 when the team does not exist or was disbanded.
+   */
+  dev_createTeamInvite: defineMethod<DevTeamInvite>()(v.strictObject({ teamId: smallIdSchema, email: emailSchema }), {
     auth: 'public',
   }),
   /** The dev outbox's mails to this address, newest first (at most 50). */

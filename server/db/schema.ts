@@ -25,6 +25,15 @@ export interface DB {
   mail_outbox: MailOutboxTable
   mail_codes: MailCodesTable
   siwe_nonces: SiweNoncesTable
+  teams: TeamsTable
+  team_members: TeamMembersTable
+  team_invitations: TeamInvitationsTable
+  avatars: AvatarsTable
+  discount_codes: DiscountCodesTable
+  discount_code_redemptions: DiscountCodeRedemptionsTable
+  oauth_flows: OauthFlowsTable
+  oauth_identities: OauthIdentitiesTable
+  oauth_tickets: OauthTicketsTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -123,6 +132,8 @@ export interface UsersTable {
   email_config: JsonbColumn<Record<string, unknown>>
   /** Key of the rate-limit tier (modules/account/limit-tiers.ts). */
   limit_tier: ColumnType<string, string | undefined, string>
+  /** When the terms were accepted (hub_setUserAcceptTerm); null: never. */
+  terms_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -242,7 +253,8 @@ export interface MailOutboxTable {
 export interface MailCodesTable {
   /** SHA-256 hex of the code a mailed link carries; the code itself is never stored. */
   code_hash: string
-  purpose: 'email_confirm' | 'password_reset'
+  /** `password_reset` also serves hub_noPassword's set-password link. */
+  purpose: 'email_confirm' | 'password_reset' | 'email_bind'
   user_id: BigIntColumn
   /** The address the code was sent to. */
   email: string
@@ -259,5 +271,129 @@ export interface SiweNoncesTable {
   /** 5 minutes after issue. */
   expires_at: ColumnType<Date, Date | string, Date | string>
   /** Set when a signed message used it: a nonce works once. */
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export interface TeamsTable {
+  id: IdentityColumn
+  name: string
+  /** The user who owns it; also a `team_members` row with role `owner`. */
+  owner_id: BigIntColumn
+  created_at: Timestamp
+  updated_at: Timestamp
+  /** Set when the team is disbanded (soft delete); a deleted team gives no team context. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export interface TeamMembersTable {
+  team_id: BigIntColumn
+  user_id: BigIntColumn
+  /** The contract's `TeamRole`; one owner per team. */
+  role: 'owner' | 'member'
+  /** The contract's `MemberStatus`; only `active` members get team context. */
+  status: ColumnType<'active' | 'invited', 'active' | 'invited' | undefined, 'active' | 'invited'>
+  /** The owner's note about the member; '' when none. */
+  note: ColumnType<string, string | undefined, string>
+  invited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** Set once the member is `active`. */
+  joined_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  created_at: Timestamp
+}
+
+export interface TeamInvitationsTable {
+  id: IdentityColumn
+  team_id: BigIntColumn
+  inviter_id: BigIntColumn
+  /** The invited address, lower-cased. */
+  email: string
+  /** SHA-256 hex of the invitation code; the code itself is never stored. */
+  code_hash: string
+  note: ColumnType<string, string | undefined, string>
+  created_at: Timestamp
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  /** Set when the invitation was used: a code works once. */
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The account that accepted it. */
+  accepted_by: ColumnType<string | number | null, number | string | null | undefined, number | string | null>
+  rejected_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export interface AvatarsTable {
+  user_id: BigIntColumn
+  /** The first 16 hex digits of the bytes' SHA-256; part of the picture's URL. */
+  version: string
+  mime_type: 'image/png' | 'image/jpeg' | 'image/webp'
+  /** The picture as uploaded (pg reads a Buffer, PGlite a Uint8Array). */
+  bytes: ColumnType<Uint8Array, Uint8Array, Uint8Array>
+  updated_at: Timestamp
+}
+
+export interface DiscountCodesTable {
+  /** Upper-case, as `promoCodeSchema` allows (modules/account/discount-codes.ts). */
+  code: string
+  description: string
+  description_zh: string
+  /** Exactly one of percent_off and amount_off is set; read them as text. */
+  percent_off: ColumnType<string | null, string | null | undefined, string | null>
+  amount_off: ColumnType<string | null, string | null | undefined, string | null>
+  /** Null: never expires. */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** Null: any number of accounts. */
+  max_uses: ColumnType<number | null, number | null | undefined, number | null>
+  used_count: ColumnType<number, number | undefined, number>
+  created_at: Timestamp
+}
+
+export interface DiscountCodeRedemptionsTable {
+  user_id: BigIntColumn
+  code: string
+  applied_at: Timestamp
+}
+
+export interface OauthFlowsTable {
+  /** SHA-256 hex of the flow's `state`; the state itself is never stored. */
+  state_hash: string
+  /** Provider id (`HUBDECK_OAUTH_PROVIDERS`). */
+  provider: string
+  purpose: 'login' | 'bind'
+  /** The account a binding is for; null for a login. */
+  user_id: ColumnType<string | number | null, number | string | null | undefined, number | string | null>
+  /** The PKCE code verifier (RFC 7636), sent with the code at the exchange. */
+  code_verifier: string
+  /** The OpenID Connect nonce the ID token must carry. */
+  nonce: string
+  created_at: Timestamp
+  /** 10 minutes after the start. */
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  /** Set when the callback used it: a flow works once. */
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export interface OauthIdentitiesTable {
+  provider: string
+  /** The provider's `sub` claim. */
+  subject: string
+  user_id: BigIntColumn
+  /** What the provider calls the user (e-mail, else preferred_username, else sub), for display. */
+  account: string
+  /** The e-mail the provider gave, if any. */
+  email: string | null
+  bound_at: Timestamp
+}
+
+export interface OauthTicketsTable {
+  /** SHA-256 hex of the ticket hub_checkOauthCode answered; the ticket itself is never stored. */
+  ticket_hash: string
+  provider: string
+  subject: string
+  account: string
+  email: string | null
+  /** Whether the provider said `email_verified`. */
+  email_verified: boolean
+  nickname: string | null
+  created_at: Timestamp
+  /** 30 minutes after the check. */
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  /** Set when hub_oauthRegister used it. */
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }

@@ -3,6 +3,7 @@
  * registers its methods and, optionally, seeds the reference data it owns.
  */
 import type { Kysely } from 'kysely'
+import type { OauthProviderSettings } from '../config'
 import type { DB } from '../db/schema'
 import type { MethodRegistry } from '../rpc/registry'
 
@@ -15,6 +16,8 @@ export interface ModuleSettings {
   /** The domain of customer RPC endpoints, filled into `{domain}` of endpoint templates. */
   rpcDomain: string
   supportEmail: string
+  /** OAuth / OpenID Connect providers (`ServerConfig.oauthProviders`); absent: none. */
+  oauthProviders?: readonly OauthProviderSettings[]
 }
 
 /** One area of the server. */

@@ -9,10 +9,18 @@ import { accountModule } from './account/account.module'
 import { noticesModule } from './notices/notices.module'
 import { pushModule } from './push/push.module'
 import { systemModule } from './system/system.module'
+import { teamsModule } from './teams/teams.module'
 import { walletModule } from './wallet/wallet.module'
 
 /** Every module of the server. */
-export const hubModules: readonly HubModule[] = [systemModule, accountModule, walletModule, noticesModule, pushModule]
+export const hubModules: readonly HubModule[] = [
+  systemModule,
+  accountModule,
+  walletModule,
+  noticesModule,
+  pushModule,
+  teamsModule,
+]
 
 /** A registry with every module's methods. */
 export function registerAllMethods(registry: MethodRegistry, settings: ModuleSettings): MethodRegistry {

@@ -4,15 +4,18 @@
  * open: from then on every notice committed for the user reaches it, so the app may catch up by
  * cursor right after `open` without a gap. A token that does not check out still gets its upgrade
  * (browsers hide an HTTP refusal's status from scripts) and is closed at once with 4401 and the
- * Hub error code as the reason. Frames from the client are ignored. `teamId` is not read: until
- * teams exist a socket carries the user's notices, and a team's reach its members.
+ * Hub error code as the reason. Frames from the client are ignored. A `teamId` parameter is
+ * checked like the `Team-Id` header of a call (modules/teams/team-context.ts): one the caller is
+ * not an active member of closes the socket with 4403 "10403". A team's notices reach every
+ * member's sockets whatever their context (notice-fanout.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { IncomingMessage } from 'node:http'
-import { HubErrorCode, SOCKET_PATH, SOCKET_TOKEN_PARAM, SocketCloseCode } from '../../contract/index'
+import { HubErrorCode, SOCKET_PATH, SOCKET_TEAM_PARAM, SOCKET_TOKEN_PARAM, SocketCloseCode } from '../../contract/index'
 import type { DB } from '../db/schema'
 import { resolveSession } from '../modules/account/sessions'
+import { withTeamContext } from '../modules/teams/team-context'
 import { HubRpcError } from '../rpc/errors'
 import type { SocketPresence } from './socket-presence'
 import type { Connection, SocketRegistry } from './socket-registry'
@@ -32,10 +35,12 @@ export function socketRoute(app: FastifyInstance, { db, registry, presence }: So
   async function admit(request: FastifyRequest): Promise<void> {
     // A plain GET (no upgrade) gets the plugin's 404 and counts as nobody.
     if (!request.ws) return
-    const token = (request.query as Record<string, unknown>)[SOCKET_TOKEN_PARAM]
+    const query = request.query as Record<string, unknown>
+    const token = query[SOCKET_TOKEN_PARAM]
     let session
     try {
       session = await resolveSession(db, typeof token === 'string' ? token : null)
+      session = await withTeamContext(db, session, teamParamOf(query[SOCKET_TEAM_PARAM]))
     } catch (error) {
       if (!(error instanceof HubRpcError)) throw error
       admissions.set(request.raw, error.code)
@@ -61,7 +66,9 @@ export function socketRoute(app: FastifyInstance, { db, registry, presence }: So
     (socket, request) => {
       const admission = admissions.get(request.raw) ?? HubErrorCode.SessionMissing
       if (typeof admission === 'number') {
-        socket.close(SocketCloseCode.SessionInvalid, String(admission))
+        const code =
+          admission === HubErrorCode.Forbidden ? SocketCloseCode.TeamForbidden : SocketCloseCode.SessionInvalid
+        socket.close(code, String(admission))
         return
       }
       admission.socket = socket
@@ -70,4 +77,10 @@ export function socketRoute(app: FastifyInstance, { db, registry, presence }: So
       })
     },
   )
+}
+
+/** The socket's `teamId` as a header would carry it; a repeated parameter (an array) is malformed. */
+function teamParamOf(value: unknown): string | null {
+  if (value === undefined) return null
+  return typeof value === 'string' ? value : 'malformed'
 }

@@ -1,11 +1,17 @@
 /**
- * Who a team notice reaches. There are no team tables yet: the teams issue fills in this one
- * function (members of `teamId`, owner included), and live notices need no other change.
+ * Who a team notice reaches: the active members of the team (owner included), read from
+ * `team_members` (migration 0010). Invited members do not get the team's notices yet.
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 
-/** The user ids of every member of `teamId`; none until teams exist. */
-export async function teamMemberIds(_db: Kysely<DB>, _teamId: number): Promise<number[]> {
-  return []
+/** The user ids of every active member of `teamId`. */
+export async function teamMemberIds(db: Kysely<DB>, teamId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('team_members')
+    .select('user_id')
+    .where('team_id', '=', teamId)
+    .where('status', '=', 'active')
+    .execute()
+  return rows.map((row) => Number(row.user_id))
 }

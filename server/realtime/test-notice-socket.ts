@@ -4,7 +4,7 @@
  * `listeningTestServer()` is a test server on a real port, since a socket needs one.
  */
 import { WebSocket } from 'ws'
-import { SOCKET_PATH, SOCKET_TOKEN_PARAM, type SocketNoticeFrame } from '../../contract/index'
+import { SOCKET_PATH, SOCKET_TEAM_PARAM, SOCKET_TOKEN_PARAM, type SocketNoticeFrame } from '../../contract/index'
 import type { TestEngine } from '../test-support/test-database'
 import { createTestServer, type TestServer } from '../test-support/test-server'
 
@@ -29,15 +29,17 @@ export interface NoticeSocket {
 
 /**
  * Opens `/ws` on `origin` (`http://127.0.0.1:port`) with `token` (none when null), resolving once
- * the socket is open. `autoPong: false` makes a client that stops answering pings.
+ * the socket is open. `autoPong: false` makes a client that stops answering pings; `teamId` is
+ * the team context parameter, sent as given.
  */
 export function openNoticeSocket(
   origin: string,
   token: string | null,
-  options: { autoPong?: boolean } = {},
+  options: { autoPong?: boolean; teamId?: string } = {},
 ): Promise<NoticeSocket> {
   const url = new URL(SOCKET_PATH, origin.replace(/^http/, 'ws'))
   if (token !== null) url.searchParams.set(SOCKET_TOKEN_PARAM, token)
+  if (options.teamId !== undefined) url.searchParams.set(SOCKET_TEAM_PARAM, options.teamId)
   const ws = new WebSocket(url, { autoPong: options.autoPong ?? true })
   const frames: SocketNoticeFrame[] = []
   let taken = 0

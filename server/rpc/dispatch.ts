@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { RpcResponse } from '../../contract/index'
+import { SESSION_ERROR_CODES, type RpcResponse } from '../../contract/index'
 import type { DB } from '../db/schema'
 import { inTransaction } from '../db/transaction'
 import type { RpcContext, Session } from './context'
@@ -93,7 +93,8 @@ async function run(name: string, params: unknown, env: DispatchEnv): Promise<unk
     try {
       ctx.session = await env.authenticate(ctx)
     } catch (error) {
-      if (method?.options.nullWhenSessionEnded && ctx.request.token && error instanceof HubRpcError) return null
+      // Only a session that is over has nothing left to end; a refused Team-Id (10403) is still refused.
+      if (method?.options.nullWhenSessionEnded && ctx.request.token && isSessionError(error)) return null
       throw error
     }
   }
@@ -118,6 +119,10 @@ async function run(name: string, params: unknown, env: DispatchEnv): Promise<unk
  */
 function isKnownMethod(name: string, registry: MethodRegistry): name is AnyMethodName {
   return isContractMethod(name) || (isDevMethod(name) && registry.get(name) !== undefined)
+}
+
+function isSessionError(error: unknown): boolean {
+  return error instanceof HubRpcError && SESSION_ERROR_CODES.includes(error.code)
 }
 
 function checkEnvelope(call: unknown): { method: string; params: unknown } {

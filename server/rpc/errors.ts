@@ -108,6 +108,11 @@ export function sessionRevoked(): HubRpcError {
   )
 }
 
+/** The caller may not act on this object or in this team context (10403); the message says why. */
+export function forbidden(message: string, messageZh: string): HubRpcError {
+  return new HubRpcError(HubErrorCode.Forbidden, message, messageZh)
+}
+
 /** A business rule refused the call (10422); the message says which. */
 export function businessRule(message: string, messageZh: string, data?: Record<string, unknown>): HubRpcError {
   return new HubRpcError(HubErrorCode.BusinessRule, message, messageZh, data)

@@ -2,9 +2,14 @@ import { sql } from 'kysely'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_PUBLIC_URL } from '../config'
+import { listOutbox } from '../mail/outbox-mailer'
+import { seedDevDiscountCodes } from '../modules/account/discount-codes'
+import { oauthRedirectUri } from '../modules/account/oauth-client'
 import { registerAllMethods } from '../modules/modules'
 import { notify } from '../modules/notices/notify'
 import { signedInAccount, type TestAccount } from '../test-support/accounts'
+import { loginAtProvider, startTestOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider'
 import { testEngines } from '../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../test-support/test-server'
 import { isMutatingMethod } from './idempotency'
@@ -30,8 +35,17 @@ async function walletProof(nonce: () => Promise<string>) {
   return { address: WALLET.address, message, signature: await WALLET.signMessage({ message }) }
 }
 
-/** Params, or how to make them when they need the server (a nonce). */
-type WriteParams = unknown | ((nonce: () => Promise<string>) => Promise<unknown>)
+/** The address the e-mail binding writes bind. */
+const BIND_EMAIL = 'idem-bound@example.com'
+
+/** What a write's params may need: the server (a mailed code, a seeded row) and the account. */
+interface WriteEnv {
+  server: TestServer
+  account: TestAccount
+}
+
+/** Params, or how to make them when they need the server (a nonce, a mailed code). */
+type WriteParams = unknown | ((nonce: () => Promise<string>, env: WriteEnv) => Promise<unknown>)
 
 /**
  * A call of every mutating `user` method the server implements, in an order that works on one
@@ -50,6 +64,54 @@ const EVERY_WRITE: ReadonlyArray<[method: string, params: WriteParams]> = [
   ['hub_deletePushSubscription', { endpoint: 'https://push.example.com/send/idem' }],
   ['hub_bindMetamask', walletProof],
   ['hub_unbindMetamask', {}],
+  ['hub_bindOauth', { provider: 'test' }],
+  [
+    'hub_bindOauthCheck',
+    async (_nonce: unknown, { server, account }: WriteEnv) => {
+      // Signs in at the test provider through the URL hub_bindOauth answered (kept with its key).
+      const { response } = await server.database.kysely
+        .selectFrom('idempotency_keys')
+        .select('response')
+        .where('user_id', '=', account.userId)
+        .where('key', '=', 'every-hub_bindOauth')
+        .executeTakeFirstOrThrow()
+      const { authorizeUrl } = response?.result as { authorizeUrl: string }
+      const callback = new URL(await loginAtProvider(authorizeUrl, { login: 'idem-oauth' }))
+      return { provider: 'test', code: callback.searchParams.get('code'), state: callback.searchParams.get('state') }
+    },
+  ],
+  ['hub_unbindOauth', { provider: 'test' }],
+  ['hub_createTeam', { name: 'Idempotent team' }],
+  ['hub_setUserNickname', { nickname: 'Idempotent' }],
+  ['hub_setUserAcceptTerm', { acceptTerm: true }],
+  ['hub_removeAvatar', {}],
+  [
+    'hub_setUserDiscountCode',
+    async (_nonce: unknown, { server }: WriteEnv) => {
+      await seedDevDiscountCodes(server.database.kysely)
+      return { code: 'WELCOME10' }
+    },
+  ],
+  ['hub_sendBindConfirmMail', { email: BIND_EMAIL }],
+  [
+    'hub_bindEmail',
+    async (_nonce: unknown, { server }: WriteEnv) => {
+      const [mail] = await listOutbox(server.database.kysely, BIND_EMAIL)
+      return { email: BIND_EMAIL, code: new URL(mail!.links[0]!).searchParams.get('code') }
+    },
+  ],
+  [
+    'hub_noPassword',
+    async (_nonce: unknown, { server, account }: WriteEnv) => {
+      // Set-password is for an account without one, such as a wallet's.
+      await server.database.kysely
+        .updateTable('users')
+        .set({ password_hash: null })
+        .where('id', '=', account.userId)
+        .execute()
+      return {}
+    },
+  ],
   ['hub_logout', {}],
 ]
 
@@ -79,12 +141,18 @@ describe('which methods honour Idempotency-Key', () => {
 
 describe.each(testEngines())('Idempotency-Key on %s', (engine) => {
   let server: TestServer
+  let provider: TestOidcProvider
 
   beforeAll(async () => {
-    server = await createTestServer(engine)
+    provider = await startTestOidcProvider({ redirectUris: [oauthRedirectUri(DEFAULT_PUBLIC_URL, 'test', 'bind')] })
+    const { issuer, clientId, clientSecret } = provider
+    server = await createTestServer(engine, {
+      oauthProviders: [{ id: 'test', name: 'Test', issuer, clientId, clientSecret }],
+    })
   })
   afterAll(async () => {
     await server?.close()
+    await provider?.close()
   })
 
   const send = (account: TestAccount, method: string, params: unknown, key?: string) =>
@@ -177,7 +245,7 @@ describe.each(testEngines())('Idempotency-Key on %s', (engine) => {
     const account = await accountWithNotices()
     const nonce = async () => (await send(account, 'hub_getSiweNonce', {})).body.result.nonce as string
     for (const [method, write] of EVERY_WRITE) {
-      const params = typeof write === 'function' ? await write(nonce) : write
+      const params = typeof write === 'function' ? await write(nonce, { server, account }) : write
       const first = await send(account, method, params, `every-${method}`)
       expect(first.body.error, method).toBeUndefined()
       const repeat = await send(account, method, params, `every-${method}`)

@@ -32,8 +32,20 @@ export const RATE_LIMITS = {
   register: { attempts: 10, windowMinutes: 60, type: 'type2' },
   /** Confirmation mails per e-mail (hub_register, hub_sendRegisterConfirmMail): a 1-minute cooldown. */
   registerMail: { attempts: 1, windowMinutes: 1, type: 'type3' },
-  /** Reset mails per e-mail (hub_sendResetPasswordMail): a 1-minute cooldown. */
+  /**
+   * Reset and set-password mails per e-mail (hub_sendResetPasswordMail, hub_noPassword): a 1-minute
+   * cooldown, shared because both mail a link of the same kind.
+   */
   resetMail: { attempts: 1, windowMinutes: 1, type: 'type3' },
+  /** Binding codes per address (hub_sendBindConfirmMail): a 1-minute cooldown. */
+  bindMail: { attempts: 1, windowMinutes: 1, type: 'type3' },
+  /**
+   * Binding codes per account, whatever the address: one account cannot use us to mail a list of
+   * strangers one a minute each.
+   */
+  bindMailPerAccount: { attempts: 10, windowMinutes: 60, type: 'type3' },
+  /** OAuth logins started per client IP (hub_getOauthLoginUrl): each keeps a row for a day. */
+  oauthStart: { attempts: 60, windowMinutes: 10, type: 'type2' },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

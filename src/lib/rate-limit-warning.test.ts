@@ -44,12 +44,12 @@ describe('rate limits (SPEC §8, 10429)', () => {
       'Too many sign-in attempts. Try again in 4 min 05 s.',
       'Too many sign-in attempts. Try again in 4 min 04 s.',
     ],
+    ['type2', 'Too many requests. Try again in 4 min 05 s.', 'Too many requests. Try again in 4 min 04 s.'],
     [
-      'type2',
+      'type3',
       'Too many e-mails sent. You can ask for another in 4 min 05 s.',
       'Too many e-mails sent. You can ask for another in 4 min 04 s.',
     ],
-    ['type3', 'Too many requests. Try again in 4 min 05 s.', 'Too many requests. Try again in 4 min 04 s.'],
   ])('a %s limit warns with the wait counting down', async (type, first, aSecondLater) => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     rateLimitLogin(type)
@@ -63,7 +63,7 @@ describe('rate limits (SPEC §8, 10429)', () => {
 
   it('the warning closes when the wait is over', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    rateLimitLogin('type3', 3000)
+    rateLimitLogin('type2', 3000)
 
     await failedLogin()
     expect(toastTexts()).toEqual(['Too many requests. Try again in 3 s.'])
@@ -93,7 +93,7 @@ describe('rate limits (SPEC §8, 10429)', () => {
   it('only one rate-limit warning shows at a time', async () => {
     rateLimitLogin('type1')
     await failedLogin()
-    rateLimitLogin('type2', 45_000)
+    rateLimitLogin('type3', 45_000)
 
     await failedLogin()
 

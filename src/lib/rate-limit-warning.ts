@@ -52,11 +52,14 @@ export function formatWait(ms: number): string {
   return i18n._(msg`${seconds} s`)
 }
 
-/** The warning for a limit type: type1 sign-in attempts, type2 e-mails sent, anything else requests. */
+/**
+ * The warning for a limit type, as the server counts them (server/rpc/rate-limits.ts): type1
+ * attempts on one account, type2 requests from one network address, type3 mails re-sent.
+ */
 export function rateLimitText(type: unknown, remainingMs: number): string {
   const wait = formatWait(remainingMs)
   if (type === 'type1') return i18n._(msg`Too many sign-in attempts. Try again in ${wait}.`)
-  if (type === 'type2') return i18n._(msg`Too many e-mails sent. You can ask for another in ${wait}.`)
+  if (type === 'type3') return i18n._(msg`Too many e-mails sent. You can ask for another in ${wait}.`)
   return i18n._(msg`Too many requests. Try again in ${wait}.`)
 }
 

@@ -12,6 +12,8 @@ export const emailConfigFixture: EmailConfig = {
   apiKeys: true,
   team: true,
   marketing: false,
+  lowRuThreshold: 1_000_000,
+  extraRecipients: [],
 }
 
 /** Ada's profile (user 1), with `overrides`. */

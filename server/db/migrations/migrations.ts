@@ -11,6 +11,9 @@ import { migration0006PushSubscriptions } from './0006_push_subscriptions'
 import { migration0007LiveNotices } from './0007_live_notices'
 import { migration0008Siwe } from './0008_siwe'
 import { migration0009Mail } from './0009_mail'
+import { migration0010Teams } from './0010_teams'
+import { migration0011Profile } from './0011_profile'
+import { migration0012Oauth } from './0012_oauth'
 import type { Migration } from './migration'
 
 /** Append new migrations at the end; never reorder, rename or edit a shipped one. */
@@ -24,4 +27,7 @@ export const migrations: readonly Migration[] = [
   migration0007LiveNotices,
   migration0008Siwe,
   migration0009Mail,
+  migration0010Teams,
+  migration0011Profile,
+  migration0012Oauth,
 ]

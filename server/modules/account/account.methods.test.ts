@@ -169,6 +169,8 @@ describe.each(testEngines())('accounts and sessions on %s', (engine) => {
           apiKeys: true,
           team: true,
           marketing: false,
+          lowRuThreshold: 1_000_000,
+          extraRecipients: [],
         },
         promoCode: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

@@ -12,7 +12,7 @@ import { loadEmailConfig, saveEmailConfig } from './email-config'
 import { limitInfoOf } from './limit-tiers'
 import { verifyPassword } from './password'
 import { createSession, purgeExpiredSessions, revokeSession } from './sessions'
-import { loadProfile, toProfile } from './users.queries'
+import { loadProfile } from './users.queries'
 
 /**
  * Registers hub_login, hub_logout, hub_getUserProfile, hub_getUserLimitInfo, hub_changeUserLang,
@@ -33,7 +33,11 @@ export function registerAccountMethods(registry: MethodRegistry): void {
     await clearAttempts(ctx.db, 'login', email)
     await purgeExpiredSessions(ctx.db)
     const session = await createSession(ctx.db, user.id, { ip: ctx.request.ip, userAgent: ctx.request.userAgent })
-    return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toProfile(user) }
+    return {
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      user: await loadProfile(ctx.db, Number(user.id)),
+    }
   })
 
   registry.register(

@@ -5,6 +5,9 @@ import type { HubModule } from '../module'
 import { registerAccountMethods } from './account.methods'
 import { registerDevAccountMethods } from './dev.methods'
 import { registerEmailAccountMethods } from './email-account.methods'
+import { registerOauthMethods } from './oauth.methods'
+import { registerEmailBindingMethods } from './email-binding.methods'
+import { registerProfileSettingsMethods } from './profile-settings.methods'
 import { registerWalletLoginMethods } from './wallet-login.methods'
 
 /** Owns the `users`, `sessions` and `account_activity` tables. */
@@ -13,7 +16,10 @@ export const accountModule: HubModule = {
   registerMethods(registry, settings) {
     registerAccountMethods(registry)
     registerEmailAccountMethods(registry, settings)
+    registerEmailBindingMethods(registry, settings)
+    registerProfileSettingsMethods(registry)
     registerWalletLoginMethods(registry)
+    registerOauthMethods(registry, settings)
     if (!settings.production) registerDevAccountMethods(registry)
   },
 }

@@ -1,8 +1,10 @@
+import { mnemonicToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clientHash } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
-import { DEMO_BALANCE, seedDemoData } from './demo-seed'
+import { DEMO_BALANCE, DEMO_TEAM, DEMO_WALLET_ADDRESS, seedDemoData } from './demo-seed'
 
 const demo = { email: 'Demo@Hubdeck.dev', password: 'hubdeck-demo' }
 
@@ -42,6 +44,50 @@ describe.each(testEngines())('the demo workspace on %s', (engine) => {
     expect(notices.body.result.notReadNum).toBeGreaterThan(0)
 
     expect(await seedDemoData(server.database.kysely, { ...demo, production: false })).toBe('exists')
+  })
+
+  it('owns a team (so both login types can be tried) and has the demo wallet bound', async () => {
+    await seedDemoData(server.database.kysely, { ...demo, production: false })
+    const login = await postRpc(server.app, {
+      method: 'hub_login',
+      params: { email: 'demo@hubdeck.dev', password: clientHash('hubdeck-demo') },
+    })
+    const user = login.body.result.user
+    expect(user).toMatchObject({ userType: 'user', hasTeam: true, walletAddress: DEMO_WALLET_ADDRESS })
+    expect(user.teamList).toEqual([expect.objectContaining({ name: DEMO_TEAM.name, role: 'owner', memberCount: 1 })])
+
+    const teamHeaders = {
+      authorization: `Bearer ${login.body.result.token}`,
+      'team-id': String(user.teamList[0].teamId),
+    }
+    const team = await postRpc(server.app, { method: 'hub_getTeamUserProfile', params: {} }, teamHeaders)
+    expect(team.body.result).toMatchObject({ teamName: DEMO_TEAM.name, role: 'owner' })
+    const wallet = await postRpc(server.app, { method: 'hub_getUserWalletOverview' }, teamHeaders)
+    expect(wallet.body.result.amount).toBe(DEMO_TEAM.balance)
+  })
+
+  it('signs in by wallet with account 0 of the public test mnemonic', async () => {
+    await seedDemoData(server.database.kysely, { ...demo, production: false })
+    const account = mnemonicToAccount('test test test test test test test test test test test junk')
+    expect(account.address.toLowerCase()).toBe(DEMO_WALLET_ADDRESS)
+    const host = { host: 'app.example.com' }
+    const nonce = await postRpc(server.app, { method: 'hub_getSiweNonce', params: {} }, host)
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1,
+      domain: 'app.example.com',
+      nonce: nonce.body.result.nonce,
+      uri: 'https://app.example.com/login',
+      version: '1',
+      issuedAt: new Date(),
+    })
+    const signature = await account.signMessage({ message })
+    const login = await postRpc(
+      server.app,
+      { method: 'hub_metamaskRegister', params: { address: account.address, message, signature } },
+      host,
+    )
+    expect(login.body.result.user).toMatchObject({ email: 'demo@hubdeck.dev', hasTeam: true })
   })
 
   it('is not seeded into a database that already has accounts', async () => {

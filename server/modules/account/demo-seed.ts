@@ -1,13 +1,15 @@
 /**
  * The demo workspace `npm start` shows a newcomer: one account with a balance and a few notices,
- * seeded only into a database without any account and never in production. Later issues add
- * their demo data (usage, invoices, a team) here.
+ * a team it owns (so both login types, Personal and Team, can be tried) and a bound wallet (so
+ * the wallet login can be tried), seeded only into a database without any account and never in
+ * production. Later issues add their demo data (usage, invoices) here.
  */
 import type { Kysely } from 'kysely'
 import md5 from 'md5'
 import { PASSWORD_HASH_PREFIX } from '../../../contract/index'
 import type { DB } from '../../db/schema'
 import { notify } from '../notices/notify'
+import { createTeam } from '../teams/teams.queries'
 import { createUser } from './users.queries'
 
 /** The demo login, from `HUBDECK_DEMO_EMAIL` and `HUBDECK_DEMO_PASSWORD`. */
@@ -23,6 +25,17 @@ export type DemoSeedResult = 'seeded' | 'exists' | 'skipped'
 /** The demo wallet's balance, USD. */
 export const DEMO_BALANCE = '125.50'
 
+/** The team the demo account owns, and its wallet's balance (USD). */
+export const DEMO_TEAM = { name: 'Demo team', balance: '40.00' } as const
+
+/**
+ * The wallet bound to the demo account: account 0 of the public test mnemonic "test test test
+ * test test test test test test test test junk" (Hardhat's and Anvil's first dev account). Its
+ * private key is public knowledge: it is for demos and tests only, never for real funds, and
+ * production never seeds it.
+ */
+export const DEMO_WALLET_ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+
 /** Seeds the demo account when allowed; tells whether it is there to log in with. */
 export async function seedDemoData(
   db: Kysely<DB>,
@@ -35,7 +48,10 @@ export async function seedDemoData(
     const demo = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
     return demo ? 'exists' : 'skipped'
   }
-  await seedAccount(db, { email, password: options.password, nickname: 'Demo', balance: DEMO_BALANCE })
+  const userId = await seedAccount(db, { email, password: options.password, nickname: 'Demo', balance: DEMO_BALANCE })
+  await db.updateTable('users').set({ wallet_address: DEMO_WALLET_ADDRESS }).where('id', '=', userId).execute()
+  const teamId = await createTeam(db, userId, DEMO_TEAM.name)
+  await db.updateTable('wallets').set({ amount: DEMO_TEAM.balance }).where('team_id', '=', teamId).execute()
   return 'seeded'
 }
 

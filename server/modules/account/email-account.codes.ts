@@ -80,14 +80,21 @@ export async function useMailCode(
   throw unusableCode(purpose, status === 'valid' ? 'used' : status)
 }
 
-function unusableCode(purpose: MailCodePurpose, status: CodeStatus): HubRpcError {
-  const what = purpose === 'email_confirm' ? 'confirmation' : 'password reset'
-  const whatZh = purpose === 'email_confirm' ? '确认' : '重置密码'
+/** What the refusals call a code of each purpose, in English and Chinese. */
+const CODE_NAMES: Record<MailCodePurpose, [string, string]> = {
+  email_confirm: ['confirmation link', '确认链接'],
+  password_reset: ['password reset link', '重置密码链接'],
+  email_bind: ['e-mail binding code', '邮箱绑定验证码'],
+}
+
+/** The 10422 of a code that cannot be used, saying why (`data.status`). */
+export function unusableCode(purpose: MailCodePurpose, status: CodeStatus): HubRpcError {
+  const [what, whatZh] = CODE_NAMES[purpose]
   const [message, messageZh] =
     status === 'used'
-      ? [`This ${what} link has already been used`, `该${whatZh}链接已被使用`]
+      ? [`This ${what} has already been used`, `该${whatZh}已被使用`]
       : status === 'expired'
-        ? [`This ${what} link has expired, please ask for a new one`, `该${whatZh}链接已过期，请重新获取`]
-        : [`This ${what} link is not valid`, `该${whatZh}链接无效`]
+        ? [`This ${what} has expired, please ask for a new one`, `该${whatZh}已过期，请重新获取`]
+        : [`This ${what} is not valid`, `该${whatZh}无效`]
   return businessRule(message, messageZh, { status })
 }

@@ -67,7 +67,8 @@ export function resetMail(to: string, link: string, locale: Locale): MailMessage
   return mail(to, subject, lines, link)
 }
 
-function mail(to: string, subject: string, lines: string[], link: string): MailMessage {
+/** A mail of `lines` (paragraphs) whose `link` line becomes a link in the HTML part. */
+export function mail(to: string, subject: string, lines: string[], link: string): MailMessage {
   const html = lines
     .map((line) =>
       line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`,

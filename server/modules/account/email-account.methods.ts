@@ -14,11 +14,12 @@ import { businessRule } from '../../rpc/errors'
 import { clearAttempts, RATE_LIMITS, takeAttempt, type RateLimitName } from '../../rpc/rate-limits'
 import type { MethodRegistry } from '../../rpc/registry'
 import type { ModuleSettings } from '../module'
+import { applySignUpPromoCode } from './discount-codes'
 import { issueMailCode, mailCodeStatus, useMailCode } from './email-account.codes'
 import { codeLink, confirmMail, resetMail } from './email-account.mails'
 import { hashPassword } from './password'
 import { createSession } from './sessions'
-import { createUser, toProfile } from './users.queries'
+import { createUser, loadProfile } from './users.queries'
 
 declare module '../module' {
   interface ModuleSettings {
@@ -55,11 +56,8 @@ export function registerEmailAccountMethods(registry: MethodRegistry, settings: 
     try {
       code = await inTransaction(ctx.db, async (trx) => {
         const userId = await createUser(trx, { email, passwordHash: password, language: locale })
-        await trx
-          .updateTable('users')
-          .set({ mail_status: 'unconfirmed', promo_code: promoCode ?? null })
-          .where('id', '=', userId)
-          .execute()
+        await trx.updateTable('users').set({ mail_status: 'unconfirmed' }).where('id', '=', userId).execute()
+        await applySignUpPromoCode(trx, userId, promoCode, locale)
         return issueMailCode(trx, 'email_confirm', { userId, email })
       })
     } catch (error) {
@@ -101,7 +99,11 @@ export function registerEmailAccountMethods(registry: MethodRegistry, settings: 
         .returningAll()
         .executeTakeFirstOrThrow()
       const session = await createSession(trx, userId, { ip: ctx.request.ip, userAgent: ctx.request.userAgent })
-      return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toProfile(user) }
+      return {
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+        user: await loadProfile(trx, Number(user.id)),
+      }
     })
   })
 
@@ -157,10 +159,11 @@ export function registerEmailAccountMethods(registry: MethodRegistry, settings: 
 }
 
 /** When another mail may be asked for: the end of the cooldown just started. */
-function nextSendAt(limit: RateLimitName): string {
+export function nextSendAt(limit: RateLimitName): string {
   return new Date(Date.now() + RATE_LIMITS[limit].windowMinutes * 60_000).toISOString()
 }
 
-function emailTaken() {
+/** 10422: the address belongs to another account. */
+export function emailTaken() {
   return businessRule('An account already uses this e-mail', '该邮箱已被注册')
 }

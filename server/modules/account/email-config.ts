@@ -18,6 +18,8 @@ export const DEFAULT_EMAIL_CONFIG: EmailConfig = {
   apiKeys: true,
   team: true,
   marketing: false,
+  lowRuThreshold: 1_000_000,
+  extraRecipients: [],
 }
 
 /** The highest low-balance threshold, in cents: $1,000,000 (`EmailConfig.lowBalanceThreshold`). */
@@ -29,9 +31,19 @@ export function emailConfigOf(stored: unknown): EmailConfig {
   const config = { ...DEFAULT_EMAIL_CONFIG }
   for (const key of Object.keys(config) as Array<keyof EmailConfig>) {
     const value = saved[key]
-    if (typeof value === typeof DEFAULT_EMAIL_CONFIG[key]) Object.assign(config, { [key]: value })
+    if (key === 'extraRecipients') {
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) config.extraRecipients = value
+    } else if (typeof value === typeof DEFAULT_EMAIL_CONFIG[key]) Object.assign(config, { [key]: value })
   }
   return config
+}
+
+/**
+ * Where a notice mail of the account goes: its own address (when it has one) and the extra
+ * recipients, each once. Whoever sends notice mails asks here.
+ */
+export function noticeMailRecipients(email: string | null, config: EmailConfig): string[] {
+  return [...new Set([...(email ? [email] : []), ...config.extraRecipients])]
 }
 
 /** The config of `userId`; 50404 when the account is gone. */

@@ -1,19 +1,20 @@
 /**
- * Reading and creating accounts, and mapping a `users` row to the contract's UserProfile.
- * Teams, API keys and OAuth identities belong to later modules; until they exist the profile
- * reports none.
+ * Reading and creating accounts, and the contract's UserProfile: the `users` row with the teams
+ * (modules/teams) and OAuth identities it has. API keys belong to a later module; until it exists
+ * the profile reports none. Every answer with a profile, a Session's included, loads it here.
  */
 import type { Kysely, Selectable } from 'kysely'
-import type { UserProfile } from '../../../contract/index'
+import type { OauthBinding, TeamEntry, UserProfile } from '../../../contract/index'
 import { toJsonb } from '../../db/jsonb'
 import type { DB, UsersTable } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { notFound } from '../../rpc/errors'
+import { hasOpenInvite, teamEntriesOf } from '../teams/teams.queries'
 import { createWallet } from '../wallet/wallet.queries'
 import { emailConfigOf } from './email-config'
+import { oauthBindingsOf } from './oauth-identities'
 import { hashPassword } from './password'
 
-/** The profile of `userId`; 50404 when the account is gone. */
 /** The id of the account with this e-mail, or 50404 naming it (dev-only methods find accounts so). */
 export async function userIdByEmail(db: Kysely<DB>, email: string): Promise<number> {
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
@@ -21,10 +22,25 @@ export async function userIdByEmail(db: Kysely<DB>, email: string): Promise<numb
   return Number(user.id)
 }
 
+/** The profile of `userId`; 50404 when the account is gone. */
 export async function loadProfile(db: Kysely<DB>, userId: number): Promise<UserProfile> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
   if (!row) throw notFound('The account no longer exists', '账户不存在')
-  return toProfile(row)
+  const { list } = await teamEntriesOf(db, userId)
+  return toProfile(row, {
+    teamList: list,
+    hasInvite: await hasOpenInvite(db, row.email),
+    oauth: await oauthBindingsOf(db, userId),
+  })
+}
+
+/** What the profile says beyond the `users` row. */
+interface ProfileRelations {
+  /** The user's teams, owned first. */
+  teamList: TeamEntry[]
+  /** Invitations are waiting. */
+  hasInvite: boolean
+  oauth: OauthBinding[]
 }
 
 /** A new account with its (empty) wallet, in one transaction. */
@@ -51,23 +67,22 @@ export async function createUser(
   })
 }
 
-/** A `users` row as the contract's UserProfile. */
-export function toProfile(row: Selectable<UsersTable>): UserProfile {
+function toProfile(row: Selectable<UsersTable>, relations: ProfileRelations): UserProfile {
   return {
     id: Number(row.id),
     email: row.email,
     nickname: row.nickname,
     avatar: row.avatar,
     totalApiKeys: 0,
-    oauth: [],
+    oauth: relations.oauth,
     walletAddress: row.wallet_address,
     mailStatus: row.mail_status,
     initialized: row.initialized,
     rechargeTips: row.recharge_tips,
     isNoPassword: row.password_hash === null,
-    teamList: [],
-    hasTeam: false,
-    hasInvite: false,
+    teamList: relations.teamList,
+    hasTeam: relations.teamList.length > 0,
+    hasInvite: relations.hasInvite,
     userType: row.user_type,
     acceptTerm: row.accept_term,
     language: row.language,

@@ -12,9 +12,11 @@ import { sessionOf } from '../../rpc/context'
 import { businessRule } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
 import { createWallet } from '../wallet/wallet.queries'
+import { applySignUpPromoCode } from './discount-codes'
 import { createSession, purgeExpiredSessions } from './sessions'
 import { issueSiweNonce, verifySiweProof } from './siwe'
-import { loadProfile, toProfile } from './users.queries'
+import { loadProfile } from './users.queries'
+import { refuseLastWayIn } from './ways-in'
 
 /** Registers hub_getSiweNonce, hub_metamaskRegister, hub_bindMetamask and hub_unbindMetamask. */
 export function registerWalletLoginMethods(registry: MethodRegistry): void {
@@ -24,13 +26,16 @@ export function registerWalletLoginMethods(registry: MethodRegistry): void {
     inTransaction(ctx.db, async (trx) => {
       const address = await verifySiweProof(trx, params, ctx.request.host)
       const known = await trx.selectFrom('users').select('id').where('wallet_address', '=', address).executeTakeFirst()
-      const userId = known
-        ? Number(known.id)
-        : await createWalletUser(trx, address, ctx.locale, params.promoCode ?? null)
+      const userId = known ? Number(known.id) : await createWalletUser(trx, address, ctx.locale)
+      if (!known) await applySignUpPromoCode(trx, userId, params.promoCode, ctx.locale)
       await purgeExpiredSessions(trx)
       const session = await createSession(trx, userId, { ip: ctx.request.ip, userAgent: ctx.request.userAgent })
       const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()
-      return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toProfile(user) }
+      return {
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+        user: await loadProfile(trx, Number(user.id)),
+      }
     }),
   )
 
@@ -52,18 +57,9 @@ export function registerWalletLoginMethods(registry: MethodRegistry): void {
 
   registry.register('hub_unbindMetamask', async (ctx) => {
     const { userId } = sessionOf(ctx)
-    const user = await ctx.db
-      .selectFrom('users')
-      .select(['wallet_address', 'password_hash'])
-      .where('id', '=', userId)
-      .executeTakeFirst()
+    const user = await ctx.db.selectFrom('users').select(['wallet_address']).where('id', '=', userId).executeTakeFirst()
     if (!user?.wallet_address) throw businessRule('No wallet is bound to this account', '该账户未绑定钱包')
-    // OAuth identities do not exist yet; once they do, one of them also keeps the account reachable.
-    if (user.password_hash === null)
-      throw businessRule(
-        'The wallet is the only way to log in to this account: set a password first',
-        '钱包是该账户唯一的登录方式，请先设置密码',
-      )
+    await refuseLastWayIn(ctx.db, userId)
     await ctx.db
       .updateTable('users')
       .set({ wallet_address: null, updated_at: new Date() })
@@ -74,12 +70,7 @@ export function registerWalletLoginMethods(registry: MethodRegistry): void {
 }
 
 /** A wallet-only account: no e-mail, no password, not initialized; with its (empty) wallet. */
-async function createWalletUser(
-  trx: Kysely<DB>,
-  address: string,
-  language: 'en' | 'zh',
-  promoCode: string | null,
-): Promise<number> {
+async function createWalletUser(trx: Kysely<DB>, address: string, language: 'en' | 'zh'): Promise<number> {
   const { id } = await trx
     .insertInto('users')
     .values({
@@ -90,7 +81,6 @@ async function createWalletUser(
       mail_status: 'none',
       initialized: false,
       wallet_address: address,
-      promo_code: promoCode,
       email_config: toJsonb({}),
     })
     .returning('id')

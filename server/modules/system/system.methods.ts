@@ -25,7 +25,7 @@ export function registerSystemMethods(registry: MethodRegistry, settings: Module
     siteName: 'Hubdeck',
     buildId: await readBuildId(),
     languages: ['en', 'zh'],
-    oauthProviders: [],
+    oauthProviders: (settings.oauthProviders ?? []).map(({ id, name }) => ({ id, name })),
     walletLogin: false,
     cardPublishableKey: null,
     maxApiKeys: MAX_API_KEYS,
