@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../components/layouts/planned-page'
+import { ActivateAccountPanel } from '../../features/account/auth/components/activate-account-panel'
+import { AuthPage } from '../../features/account/auth/components/auth-page'
 
 export const Route = createFileRoute('/_default/activate-account')({
   component: ActivateAccountPage,
@@ -9,9 +10,8 @@ export const Route = createFileRoute('/_default/activate-account')({
 function ActivateAccountPage() {
   const { t } = useLingui()
   return (
-    <PlannedPage
-      title={t`Activate your account`}
-      description={t`Activate your account from the link in your confirmation e-mail.`}
-    />
+    <AuthPage title={t`Activate your account`}>
+      <ActivateAccountPanel />
+    </AuthPage>
   )
 }

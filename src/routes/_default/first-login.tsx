@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../components/layouts/planned-page'
+import { AuthPage } from '../../features/account/auth/components/auth-page'
+import { FirstLogin } from '../../features/account/auth/components/first-login-form'
 
 export const Route = createFileRoute('/_default/first-login')({
   component: FirstLoginPage,
@@ -9,9 +10,11 @@ export const Route = createFileRoute('/_default/first-login')({
 function FirstLoginPage() {
   const { t } = useLingui()
   return (
-    <PlannedPage
+    <AuthPage
       title={t`Finish setting up`}
-      description={t`Choose a nickname and your language, and accept the terms to start.`}
-    />
+      intro={t`Choose a nickname and your language, and accept the terms to start.`}
+    >
+      <FirstLogin />
+    </AuthPage>
   )
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../components/layouts/planned-page'
+import { AuthPage } from '../../features/account/auth/components/auth-page'
+import { RegisterConfirmPanel } from '../../features/account/auth/components/register-confirm-panel'
 
 export const Route = createFileRoute('/_default/register-confirm')({
   component: RegisterConfirmPage,
@@ -9,9 +10,8 @@ export const Route = createFileRoute('/_default/register-confirm')({
 function RegisterConfirmPage() {
   const { t } = useLingui()
   return (
-    <PlannedPage
-      title={t`Confirm your e-mail`}
-      description={t`We send a confirmation link to your e-mail address; open it to activate your account.`}
-    />
+    <AuthPage title={t`Confirm your e-mail`}>
+      <RegisterConfirmPanel />
+    </AuthPage>
   )
 }

@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../components/layouts/planned-page'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { AuthPage, LINK_CLASS } from '../../features/account/auth/components/auth-page'
+import { RegisterForm } from '../../features/account/auth/components/register-form'
 
 export const Route = createFileRoute('/_default/register')({
   component: RegisterPage,
@@ -9,9 +10,16 @@ export const Route = createFileRoute('/_default/register')({
 function RegisterPage() {
   const { t } = useLingui()
   return (
-    <PlannedPage
-      title={t`Create your account`}
-      description={t`Register with your e-mail and a password, a browser wallet or a connected account.`}
-    />
+    <AuthPage title={t`Create your account`} intro={t`Register with your e-mail address and a password.`}>
+      <RegisterForm />
+      <p className="mt-6 text-sm">
+        <Trans>
+          Already have an account?{' '}
+          <Link to="/login" className={LINK_CLASS}>
+            Log in
+          </Link>
+        </Trans>
+      </p>
+    </AuthPage>
   )
 }

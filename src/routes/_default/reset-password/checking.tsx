@@ -1,17 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../../components/layouts/planned-page'
+import { codeFromSearch } from '../../../features/account/auth/code-status'
+import { validateCodeSearch } from '../../../features/account/auth/code-search'
+import { AuthPage } from '../../../features/account/auth/components/auth-page'
+import { PasswordCodeCheck } from '../../../features/account/auth/components/password-code-check'
 
 export const Route = createFileRoute('/_default/reset-password/checking')({
+  validateSearch: validateCodeSearch,
   component: ResetPasswordCheckingPage,
 })
 
 function ResetPasswordCheckingPage() {
   const { t } = useLingui()
+  const { code } = Route.useSearch()
   return (
-    <PlannedPage
-      title={t`Checking your reset link`}
-      description={t`This page checks the password reset link from your e-mail.`}
-    />
+    <AuthPage title={t`Checking your reset link`}>
+      <PasswordCodeCheck flow="passwordReset" code={codeFromSearch(code)} />
+    </AuthPage>
   )
 }

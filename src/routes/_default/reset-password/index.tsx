@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../../components/layouts/planned-page'
+import { AuthPage } from '../../../features/account/auth/components/auth-page'
+import { ResetRequestForm } from '../../../features/account/auth/components/reset-request-form'
 
 export const Route = createFileRoute('/_default/reset-password/')({
   component: ResetPasswordPage,
@@ -9,9 +10,8 @@ export const Route = createFileRoute('/_default/reset-password/')({
 function ResetPasswordPage() {
   const { t } = useLingui()
   return (
-    <PlannedPage
-      title={t`Reset your password`}
-      description={t`Enter your e-mail and we send you a link to set a new password.`}
-    />
+    <AuthPage title={t`Reset your password`} intro={t`Enter your e-mail and we send you a link to set a new password.`}>
+      <ResetRequestForm />
+    </AuthPage>
   )
 }
