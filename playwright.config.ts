@@ -37,6 +37,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HUBDECK_SKIP_BUILD: '1',
+      // Each test sends an X-Forwarded-For of its own (support/fixtures.ts).
+      HUBDECK_TRUST_PROXY: '1',
       HUBDECK_DATA: join(dataDir, 'db'),
     },
   },

@@ -40,7 +40,12 @@ function fakeMachine(answers: (Session | Error)[]) {
 const submit: LoginEvent = { type: 'login.submit', email: 'ada@example.com', passwordHash: 'f00d' }
 const loggedIn = { type: 'xstate.done.actor.logIn', output: session } as unknown as LoginEvent
 const loginFailed = { type: 'xstate.error.actor.logIn', error: refused } as unknown as LoginEvent
-const events = [submit, loggedIn, loginFailed]
+const walletSubmit: LoginEvent = { type: 'wallet.submit' }
+const oauthStart: LoginEvent = { type: 'oauth.start', provider: 'dev' }
+const walletLoggedIn = { type: 'xstate.done.actor.logInWithWallet', output: session } as unknown as LoginEvent
+const walletFailed = { type: 'xstate.error.actor.logInWithWallet', error: refused } as unknown as LoginEvent
+const oauthFailed = { type: 'xstate.error.actor.startOauth', error: refused } as unknown as LoginEvent
+const events = [submit, loggedIn, loginFailed, walletSubmit, oauthStart, walletLoggedIn, walletFailed, oauthFailed]
 
 type Snapshot = SnapshotFrom<typeof loginMachine>
 const nameOf = (snapshot: Snapshot) =>
@@ -50,7 +55,14 @@ describe('the login machine, model-based', () => {
   it('reaches every state', () => {
     const paths = getShortestPaths(loginMachine, { events })
     const reached = new Set(paths.map((path) => nameOf(path.state)))
-    expect([...reached].sort()).toEqual(['done', 'idle.failed', 'idle.ready', 'submitting'])
+    expect([...reached].sort()).toEqual([
+      'done',
+      'idle.failed',
+      'idle.ready',
+      'redirecting',
+      'signingWithWallet',
+      'submitting',
+    ])
   })
 
   it('stores a session only when the server answered one, on any path', () => {
@@ -61,7 +73,10 @@ describe('the login machine, model-based', () => {
       for (const { event } of path.steps.slice(1)) {
         const [to, actions] = transition(loginMachine, from, event)
         const stores = actions.filter((action) => action.type === 'storeSession')
-        if (event.type === loggedIn.type && from.hasTag('busy')) {
+        const answered =
+          (event.type === loggedIn.type && from.matches('submitting')) ||
+          (event.type === walletLoggedIn.type && from.matches('signingWithWallet'))
+        if (answered) {
           expect(stores.map((action) => action.params)).toEqual([session])
           expect(to.status).toBe('done')
           expect(to.output).toBe(42)
@@ -74,14 +89,16 @@ describe('the login machine, model-based', () => {
     }
   })
 
-  it('ignores a submit on every busy state', () => {
+  it('ignores every new attempt on every busy state', () => {
     const paths = getShortestPaths(loginMachine, { events })
     const busy = paths.filter((path) => path.state.hasTag('busy'))
-    expect(busy.length).toBeGreaterThan(0)
+    expect(busy.length).toBe(3)
     for (const { state } of busy) {
-      const [next, actions] = transition(loginMachine, state, submit)
-      expect(next.value).toEqual(state.value)
-      expect(actions).toEqual([])
+      for (const attempt of [submit, walletSubmit, oauthStart]) {
+        const [next, actions] = transition(loginMachine, state, attempt)
+        expect(next.value).toEqual(state.value)
+        expect(actions).toEqual([])
+      }
     }
   })
 })
@@ -124,5 +141,47 @@ describe('the login machine, with effects', () => {
     expect(actor.getSnapshot().context.lastError).toBeUndefined()
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
     expect(fake.calls).toEqual(['logIn', 'logIn', 'storeSession'])
+  })
+
+  it('a wallet login stores the session the wallet signature earned', async () => {
+    const machine = loginMachine.provide({
+      actors: { logInWithWallet: fromPromise(async () => session) },
+      actions: { storeSession: (_, received: Session) => void stored.push(received) },
+    })
+    const stored: Session[] = []
+    const actor = createActor(machine).start()
+    actor.send(walletSubmit)
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(stored).toEqual([session])
+  })
+
+  it('an OAuth start asks for the provider chosen and stays busy while the page leaves', async () => {
+    const asked: string[] = []
+    const machine = loginMachine.provide({
+      actors: {
+        startOauth: fromPromise<void, { provider: string }>(async ({ input }) => void asked.push(input.provider)),
+      },
+    })
+    const actor = createActor(machine).start()
+    actor.send(oauthStart)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(asked).toEqual(['dev'])
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+  })
+
+  it('a refused wallet signature or OAuth start keeps the error and the form', async () => {
+    for (const [attempt, actorName] of [
+      [walletSubmit, 'logInWithWallet'],
+      [oauthStart, 'startOauth'],
+    ] as const) {
+      const machine = loginMachine.provide({
+        actors: { [actorName]: fromPromise(async () => Promise.reject(refused)) },
+      })
+      const actor = createActor(machine).start()
+      actor.send(attempt)
+      await waitFor(actor, (snapshot) => snapshot.hasTag('failed'))
+      expect(actor.getSnapshot().context.lastError).toBe(refused)
+    }
   })
 })

@@ -86,6 +86,7 @@ const userEvents: SessionEvent[] = [
   { type: 'session.logout' },
   { type: 'session.invalidated' },
   { type: 'limit.refreshTwice' },
+  { type: 'session.clear' },
 ]
 /** What the actors and timers send back (the graph walks only the events it is given). */
 const machineEvent = (type: string) => ({ type }) as unknown as SessionEvent
@@ -169,6 +170,8 @@ describe('the session machine, model-based', () => {
           'signedIn.limit.second',
           'loggingOut',
           'ending',
+          'clearing.serverLogout',
+          'clearing.erasing',
         ].sort(),
       )
       expect(paths[0]?.state.hasTag(hasToken ? 'restoring' : 'signedOut')).toBe(true)
@@ -232,7 +235,10 @@ describe('the session machine, model-based', () => {
       if (firstDue) expect(step.effects).toEqual(['refreshLimit', 'wait:10000'])
       if (secondDue) expect(isIn(step.to, 'signedIn.limit.idle')).toBe(true)
       // Refreshing the account or its limit never leaves the session.
-      if (step.from.hasTag('signedIn') && !['session.logout', 'session.invalidated'].includes(step.event.type)) {
+      if (
+        step.from.hasTag('signedIn') &&
+        !['session.logout', 'session.invalidated', 'session.clear'].includes(step.event.type)
+      ) {
         expect(step.to.hasTag('signedIn')).toBe(true)
       }
     }
@@ -267,7 +273,7 @@ describe('the session machine, model-based', () => {
     const paths = getSimplePaths(model, {
       fromState: signedIn,
       events: [
-        ...userEvents.filter((event) => event.type !== 'limit.refreshTwice'),
+        ...userEvents.filter((event) => !['limit.refreshTwice', 'session.clear'].includes(event.type)),
         ...machineEvents.filter((event) => !event.type.includes('xstate.after')),
         loadFailed(failure('offline', true)),
         loadFailed(failure('other')),
@@ -288,6 +294,26 @@ describe('the session machine, model-based', () => {
 })
 
 describe('the session machine, with effects', () => {
+  for (const logout of [undefined, new Error('server down')]) {
+    it(`session.clear ends the session on the server and the device, and stays on the page${logout ? ', the server failing' : ''}`, async () => {
+      const fake = fakeMachine({ logout })
+      const { actor } = start(fake, true)
+      await waitFor(actor, (snapshot) => snapshot.hasTag('signedIn'))
+      actor.send({ type: 'session.clear' })
+      expect(actor.getSnapshot().hasTag('signingOut')).toBe(true)
+      await waitFor(actor, (snapshot) => snapshot.hasTag('signedOut'))
+      expect(fake.calls).toEqual(['loadAccount', 'serverLogout', 'eraseSession'])
+    })
+  }
+
+  it('session.clear while the account loads clears it too', async () => {
+    const fake = fakeMachine()
+    const { actor } = start(fake, true)
+    actor.send({ type: 'session.clear' })
+    await waitFor(actor, (snapshot) => snapshot.hasTag('signedOut'))
+    expect(fake.calls).toEqual(['loadAccount', 'serverLogout', 'eraseSession'])
+  })
+
   it('a saved token restores the session from the server', async () => {
     const fake = fakeMachine()
     const { actor } = start(fake, true)

@@ -12,6 +12,7 @@
  * - `eraseSession` clears token, local and session storage, the account's IndexedDB data, socket,
  *   notices, team cookies and open toasts;
  * - `refreshLimit` fetches limit info again; `goHome` navigates to /.
+ * - `session.clear` ends the session like a logout but stays on the page (no `goHome`).
  * - Guards `isTimeout`, `isTooManyRequests` (HTTP 429) and `isNetworkFailure` (offline) classify
  *   the error of a failed `loadAccount` (they read `event.error`); `hasCachedProfile` says whether
  *   the device holds this account's profile to carry on with.
@@ -46,6 +47,11 @@ export type SessionEvent =
   | { type: 'session.invalidated' }
   /** SPEC §4 getLimitTwice: refresh limit info 2 s from now and again 10 s after that. */
   | { type: 'limit.refreshTwice' }
+  /**
+   * SPEC §2: /third-party/login?from=admin clears the session instead: the server session and
+   * the device's data end as at a logout, but the page asked for opens (no trip to /).
+   */
+  | { type: 'session.clear' }
 
 export type SessionTag =
   /** No session: the public routes. */
@@ -110,7 +116,7 @@ export const sessionMachine = setup({
       exit: assign({ timeoutRetries: 0 }),
       initial: 'loading',
       // The failing call's own error then arrives at a stopped actor and changes nothing.
-      on: { 'session.invalidated': 'ending' },
+      on: { 'session.invalidated': 'ending', 'session.clear': 'clearing' },
       states: {
         loading: {
           invoke: {
@@ -146,6 +152,7 @@ export const sessionMachine = setup({
       on: {
         'session.logout': 'loggingOut',
         'session.invalidated': 'ending',
+        'session.clear': 'clearing',
       },
       states: {
         account: {
@@ -203,6 +210,23 @@ export const sessionMachine = setup({
         // SPEC §4 "Logout": whatever the server result.
         onDone: 'ending',
         onError: 'ending',
+      },
+    },
+    clearing: {
+      tags: ['signingOut'],
+      initial: 'serverLogout',
+      states: {
+        serverLogout: {
+          invoke: { id: 'serverLogout', src: 'serverLogout', onDone: 'erasing', onError: 'erasing' },
+        },
+        erasing: {
+          invoke: {
+            id: 'eraseSession',
+            src: 'eraseSession',
+            onDone: { target: '#session.signedOut', actions: 'markFresh' },
+            onError: { target: '#session.signedOut', actions: 'markFresh' },
+          },
+        },
       },
     },
     ending: {

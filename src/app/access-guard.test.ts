@@ -44,6 +44,7 @@ const stories: Array<[string, GuardTarget, GuardSession, GuardDecision]> = [
   // Signed out
   ['a signed-out visitor opens a public page', open('/register'), signedOut, allow],
   ['a signed-out visitor opens the log-in page', open('/login'), signedOut, allow],
+  ['a signed-out visitor follows the confirmation mail to /email-confirm', open('/email-confirm'), signedOut, allow],
   ['a signed-out visitor follows an old /workbench link to the log-in view', open('/workbench/$'), signedOut, allow],
   [
     'a signed-out visitor opening a dashboard page logs in first and comes back',
@@ -173,9 +174,15 @@ const stories: Array<[string, GuardTarget, GuardSession, GuardDecision]> = [
   ],
   [
     'a personal user without teams becomes Personal and goes to /rpc/endpoint',
-    open('/rpc/profile'),
+    open('/choose-team'),
     signedIn(null),
     { kind: 'choose', choice: { loginType: 'Personal' }, to: '/rpc/endpoint' },
+  ],
+  [
+    'a personal user without teams back from logging in becomes Personal and carries on to the dashboard page asked for',
+    open('/rpc/profile'),
+    signedIn(null),
+    { kind: 'choose', choice: { loginType: 'Personal' }, to: null },
   ],
   [
     'a team-type user with more than one team goes to /choose-team',

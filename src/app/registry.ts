@@ -7,6 +7,7 @@ import { limitProjection } from '../features/account/limit.projection'
 import { preferencesProjection } from '../features/account/preferences.projection'
 import { profileProjection } from '../features/account/profile.projection'
 import { sessionProjection } from '../features/account/session.projection'
+import { setNickname } from '../features/account/profile/profile.commands'
 import { markAllNoticesRead, markNoticeTypeRead } from '../features/notices/notices.commands'
 import { noticesProjection } from '../features/notices/notices.projection'
 import { depositsFreshnessProjection } from '../features/wallet/deposits-freshness.projection'
@@ -22,4 +23,11 @@ export const PROJECTIONS = [
   noticesProjection,
 ]
 
-export const COMMANDS = [changeLanguage, setRechargeTips, setEmailConfig, markNoticeTypeRead, markAllNoticesRead]
+export const COMMANDS = [
+  changeLanguage,
+  setRechargeTips,
+  setEmailConfig,
+  setNickname,
+  markNoticeTypeRead,
+  markAllNoticesRead,
+]

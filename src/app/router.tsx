@@ -1,5 +1,6 @@
 /**
- * The router: file routes (generated tree), the app-wide not-found and error pages, and the
+ * The router: file routes (generated tree), the access guard of SPEC §2 (through the router
+ * context, acted on by the root route), the app-wide not-found and error pages, and the
  * scroll-to-top policy of SPEC §2.
  */
 import { createRouter } from '@tanstack/react-router'
@@ -7,10 +8,12 @@ import { ErrorPage } from '../components/layouts/error-page'
 import { NotFoundPage } from '../components/layouts/not-found-page'
 import { routeTree } from '../routeTree.gen'
 import { cancelRouteCalls } from '../lib/rpc-in-flight'
+import { guardNavigation } from './route-guard'
 import { installScrollToTop } from './scroll-to-top'
 
 export const router = createRouter({
   routeTree,
+  context: { guard: guardNavigation },
   defaultPreload: 'intent',
   defaultErrorComponent: ErrorPage,
   defaultNotFoundComponent: NotFoundPage,

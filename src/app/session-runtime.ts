@@ -5,14 +5,21 @@
  */
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import type { Session } from '../../contract'
+import type { UserProfile } from '../../contract/methods/account-profile'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { changeLanguage } from '../features/account/account.commands'
+import { clearRegisterConfirm } from '../features/account/auth/register-confirm-cookie'
 import { profileProjection } from '../features/account/profile.projection'
 import { sessionProjection } from '../features/account/session.projection'
-import { connectSession, publishSessionStatus, type SessionStatus } from '../features/account/session-link'
+import {
+  connectSession,
+  publishSessionStatus,
+  type LoginChoice,
+  type SessionStatus,
+} from '../features/account/session-link'
 import { onLocaleChosen } from '../i18n/i18n'
 import { clearSessionToken, readSessionToken, writeSessionToken } from '../lib/session-token'
-import { clearTeamId } from '../lib/team-context'
+import { chooseTeam, choosePersonal, clearTeamContext, readTeamId } from '../lib/team-context'
 import { toast } from '../lib/toast-store'
 import { configureRpcClient, isNetworkFailure, isTimeout, isTooManyRequests, rpc } from '../lib/rpc-client'
 import { fact } from '../store/events'
@@ -32,9 +39,14 @@ export async function startSessionRuntime(): Promise<void> {
   const hasToken = readSessionToken() !== undefined
   let hasCachedProfile = false
   if (hasToken && device.state.userId !== null) {
-    const scope = scopeOf(device.state.userId)
+    const scope = scopeOf(device.state.userId, readTeamId())
     store.live.setScope(scope)
     hasCachedProfile = (await store.log.read(scope, profileProjection)).state !== null
+  }
+  /** The profile of the scope shown: loaded, or cached on the device; what the access guard reads. */
+  const currentProfile = async (): Promise<UserProfile | null> => {
+    const scope = store.live.scope
+    return scope ? (await store.log.read(scope, profileProjection)).state : null
   }
 
   const actor = createActor(
@@ -49,7 +61,10 @@ export async function startSessionRuntime(): Promise<void> {
           if (store.live.scope && navigator.onLine) await store.outbox.flush(store.live.scope).catch(() => undefined)
           return rpc('hub_logout', {}, { hideError: true })
         }),
-        eraseSession: fromPromise(() => eraseSession(store)),
+        eraseSession: fromPromise(async () => {
+          hasCachedProfile = false
+          await eraseSession(store)
+        }),
       },
       guards: {
         isTimeout: ({ event }) => isTimeout(errorOf(event)),
@@ -71,6 +86,9 @@ export async function startSessionRuntime(): Promise<void> {
   connectSession({
     async completeLogin(session: Session) {
       writeSessionToken(session.token)
+      // SPEC §4 "Login": the register-confirm cookie goes; a new session chooses its login type afresh.
+      clearRegisterConfirm()
+      clearTeamContext()
       await store.log.append(DEVICE_SCOPE, [
         fact('session.started', { userId: session.user.id, email: session.user.email }, 'system'),
       ])
@@ -84,6 +102,27 @@ export async function startSessionRuntime(): Promise<void> {
     },
     logOut: () => actor.send({ type: 'session.logout' }),
     refreshLimitTwice: () => actor.send({ type: 'limit.refreshTwice' }),
+    currentProfile,
+    async enterContext(choice: LoginChoice) {
+      // Changes queued in the context being left go out under its own Team-Id first.
+      const left = store.live.scope
+      if (left && navigator.onLine) await store.outbox.flush(left).catch(() => undefined)
+      if (choice.loginType === 'Team') chooseTeam(choice.teamId)
+      else choosePersonal()
+      const profile = await currentProfile()
+      if (profile) {
+        // The profile is the person's, whatever the context: the new scope starts with it, so the
+        // guard and the header have it before the reload answers.
+        const entered = scopeOf(profile.id, readTeamId())
+        if (entered !== left) await store.log.append(entered, [fact('profile.loaded', profile, 'server')])
+        store.live.setScope(entered)
+      }
+      if (store.live.scope !== left) actor.send({ type: 'session.refresh' })
+    },
+    async clearSession() {
+      actor.send({ type: 'session.clear' })
+      await waitFor(actor, (snapshot) => snapshot.hasTag('signedOut'))
+    },
   })
 
   window.addEventListener('online', () => {
@@ -102,13 +141,16 @@ export async function startSessionRuntime(): Promise<void> {
  */
 function followLiveNotices(store: AppStore, actor: SessionActor): void {
   let stop: (() => void) | null = null
+  /** The scope the running socket serves: entering another context reconnects with its teamId. */
+  let servedScope: string | null = null
   let starting = false
   actor.subscribe(async (snapshot) => {
     const signedIn = snapshot.hasTag('signedIn')
-    if (!signedIn) {
+    if (!signedIn || (stop && servedScope !== store.live.scope)) {
       stop?.()
       stop = null
-      return
+      servedScope = null
+      if (!signedIn) return
     }
     const scope = store.live.scope
     const token = readSessionToken()
@@ -116,8 +158,11 @@ function followLiveNotices(store: AppStore, actor: SessionActor): void {
     starting = true
     const profile = (await store.log.read(scope, profileProjection)).state
     starting = false
-    if (!profile || (profile.userType !== 'team' && !profile.initialized)) return
+    // A team user: a team-type account, or anyone working in a team's context.
+    const teamUser = profile?.userType === 'team' || readTeamId() !== null
+    if (!profile || (!teamUser && !profile.initialized)) return
     if (!actor.getSnapshot().hasTag('signedIn') || store.live.scope !== scope) return
+    servedScope = scope
     stop = startLiveNotices({
       store,
       scope,
@@ -149,7 +194,7 @@ async function eraseSession(store: AppStore): Promise<void> {
   const device = await store.log.read(DEVICE_SCOPE, sessionProjection)
   const userId = device.state.userId
   clearSessionToken()
-  clearTeamId()
+  clearTeamContext()
   const kept = KEPT_LOCAL_KEYS.map((key) => [key, localStorage.getItem(key)] as const)
   localStorage.clear()
   for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value)

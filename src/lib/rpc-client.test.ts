@@ -58,6 +58,15 @@ describe('the wire (SPEC §7)', () => {
     expect(context.server.calls[1]?.headers).not.toHaveProperty('team-id')
   })
 
+  it('a call may name its own team context (entering a team before choosing it), or none', async () => {
+    configureRpcClient({ getTeamId: () => '42' })
+    await rpc('hub_getTeamUserProfile', {}, { teamId: 7 })
+    await rpc('hub_getUserProfile', {}, { teamId: null })
+
+    expect(context.server.calls[0]?.headers['team-id']).toBe('7')
+    expect(context.server.calls[1]?.headers).not.toHaveProperty('team-id')
+  })
+
   it('sends the Idempotency-Key of a replayed write', async () => {
     await rpc('hub_setRechargeTips', { enabled: true }, { idempotencyKey: 'command-7' })
 

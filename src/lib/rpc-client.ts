@@ -18,6 +18,7 @@ import { reportRpcFailure } from './rpc-error-policy'
 import { RpcCallError, RpcTransportError } from './rpc-errors'
 import { trackCall } from './rpc-in-flight'
 import { readSessionToken } from './session-token'
+import { readTeamId } from './team-context'
 
 export { API_PATH }
 export { cancelRouteCalls, ROUTE_EXEMPT_METHODS } from './rpc-in-flight'
@@ -42,6 +43,8 @@ export interface RpcOptions {
   hideError?: boolean
   /** Sent as the Idempotency-Key header, so the server acts once however often the outbox replays the write. */
   idempotencyKey?: string
+  /** The team context of this call instead of the current one (entering a team before choosing it); null for none. */
+  teamId?: number | null
 }
 
 /** What the app (and tests) plug into the client. */
@@ -50,7 +53,7 @@ export interface RpcHooks {
   baseUrl: string
   /** Bearer token; default reads cookie `bpis` (session-token.ts). */
   getToken(): string | undefined
-  /** Team-Id header value in team context; default none. */
+  /** Team-Id header value in team context; default the team cookie (team-context.ts). */
   getTeamId(): string | undefined
   /** Called ONCE per burst of session errors (10101/10102/10103) on any call except hub_logout; the app logs out and goes to '/'. */
   onSessionInvalid(error: RpcCallError): void
@@ -61,7 +64,7 @@ export interface RpcHooks {
 const hooks: RpcHooks = {
   baseUrl: '',
   getToken: readSessionToken,
-  getTeamId: () => undefined,
+  getTeamId: () => readTeamId()?.toString(),
   onSessionInvalid: () => undefined,
   timeoutMs: REQUEST_TIMEOUT_MS,
 }
@@ -91,11 +94,47 @@ export async function rpc<M extends MethodName>(
   }
 }
 
+/**
+ * Posts a multipart form to one of the contract's HTTP routes beside `/api` (the avatar upload),
+ * with the same bearer token and Team-Id as method calls. The route answers like a method call, so
+ * its result or error is read, and the user told, exactly as for `rpc`. `label` names the call in
+ * errors (e.g. `upload:avatar`).
+ */
+export async function postForm<T>(path: string, form: FormData, label: string, options: RpcOptions = {}): Promise<T> {
+  const token = hooks.getToken()
+  try {
+    if (options.signal?.aborted) throw new RpcTransportError(label, 'cancelled')
+    const headers = headersFor(token, hooks.getTeamId(), undefined)
+    delete headers[CONTENT_TYPE_HEADER] // the browser writes the multipart boundary itself
+    let answer: { status: number; ok: boolean; text: string }
+    try {
+      const response = await fetch(`${hooks.baseUrl}${path}`, {
+        method: 'POST',
+        headers,
+        body: form,
+        signal: options.signal ?? null,
+      })
+      answer = { status: response.status, ok: response.ok, text: await response.text() }
+    } catch (error) {
+      throw new RpcTransportError(label, options.signal?.aborted ? 'cancelled' : 'network', { cause: error })
+    }
+    return readAnswer(label, answer.status, answer.ok, answer.text) as T
+  } catch (error) {
+    reportRpcFailure(error, {
+      method: label,
+      hideError: options.hideError ?? false,
+      token,
+      onSessionInvalid: (sessionError) => hooks.onSessionInvalid(sessionError),
+    })
+    throw error
+  }
+}
+
 let nextId = 1
 
 async function send(method: string, params: unknown, options: RpcOptions, token: string | undefined) {
   if (options.signal?.aborted) throw new RpcTransportError(method, 'cancelled')
-  const teamId = hooks.getTeamId()
+  const teamId = options.teamId === undefined ? hooks.getTeamId() : (options.teamId?.toString() ?? undefined)
   const controller = new AbortController()
   let aborted: 'timeout' | 'cancelled' | undefined
   const abort = (why: 'timeout' | 'cancelled') => {

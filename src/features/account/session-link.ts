@@ -5,6 +5,10 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { Session } from '../../../contract'
+import type { UserProfile } from '../../../contract/methods/account-profile'
+
+/** The context a session works in (SPEC §6 login types): the person's own, or one of their teams. */
+export type LoginChoice = { loginType: 'Personal' } | { loginType: 'Team'; teamId: number }
 
 /** `unknown` until the runtime has read the device's session. */
 export type SessionStatus = 'unknown' | 'signedOut' | 'restoring' | 'signedIn' | 'signingOut'
@@ -15,6 +19,15 @@ export interface SessionRuntime {
   logOut(): void
   /** SPEC §4 getLimitTwice: limit info again about 2 s from now and 10 s after that. */
   refreshLimitTwice(): void
+  /** The signed-in user's profile (loaded, or cached on the device), or null while none is known. */
+  currentProfile(): Promise<UserProfile | null>
+  /**
+   * Works in `choice` from now on: the login-type and team cookies are written and the store
+   * turns to that context's data (resolves then); the account reloads for it in the background.
+   */
+  enterContext(choice: LoginChoice): Promise<void>
+  /** SPEC §2 `/third-party/login?from=admin`: ends the session like a logout, staying on the page. */
+  clearSession(): Promise<void>
 }
 
 let runtime: SessionRuntime | undefined
@@ -44,6 +57,28 @@ export function useSessionStatus(): SessionStatus {
     },
     () => status,
   )
+}
+
+/** The runtime, once it has connected (it loads after the first paint). */
+export function sessionRuntime(): Promise<SessionRuntime> {
+  return runtime ? Promise.resolve(runtime) : ready
+}
+
+export function currentSessionStatus(): SessionStatus {
+  return status
+}
+
+/** Resolves once the status satisfies `settled` (at once when it does already). */
+export function waitForSessionStatus(settled: (value: SessionStatus) => boolean): Promise<SessionStatus> {
+  if (settled(status)) return Promise.resolve(status)
+  return new Promise((resolve) => {
+    const listener = () => {
+      if (!settled(status)) return
+      listeners.delete(listener)
+      resolve(status)
+    }
+    listeners.add(listener)
+  })
 }
 
 export async function completeLogin(session: Session): Promise<void> {

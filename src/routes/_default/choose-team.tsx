@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../components/layouts/planned-page'
+import { AuthPage } from '../../features/account/auth/components/auth-page'
+import { ChooseTeamView } from '../../features/account/components/choose-team-view'
 
+/** SPEC §2, §6: where a user with teams picks the context to work in (the guard sends them here). */
 export const Route = createFileRoute('/_default/choose-team')({
   component: ChooseTeamPage,
 })
@@ -9,9 +11,8 @@ export const Route = createFileRoute('/_default/choose-team')({
 function ChooseTeamPage() {
   const { t } = useLingui()
   return (
-    <PlannedPage
-      title={t`Choose a workspace`}
-      description={t`Work in your personal account or in one of your teams.`}
-    />
+    <AuthPage title={t`Choose a workspace`} intro={t`Work in your personal account or in one of your teams.`}>
+      <ChooseTeamView />
+    </AuthPage>
   )
 }

@@ -2,6 +2,11 @@
  * The test fixture every spec uses: a page that fails the test on any console error, page
  * error or Content-Security-Policy violation (the gate runs after every test, automatically).
  * A test that expects some sets `allowProblems`, or empties `problems` once it has checked them.
+ *
+ * Each test is also its own client on the network: its requests carry an `X-Forwarded-For`
+ * address of its own (the e2e server trusts the proxy header), so the server's per-address
+ * limits (registrations, failed logins, address checks) count each test apart, as they would
+ * count customers, instead of adding the whole suite up on 127.0.0.1.
  */
 import { test as base, expect } from '@playwright/test'
 
@@ -12,6 +17,9 @@ export interface PageProblems {
 /** `allowProblems`: one pattern of expected problems (Playwright reads an array option as a [value, options] pair). */
 export const test = base.extend<PageProblems & { allowProblems: RegExp | null }>({
   allowProblems: [null, { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress() })
+  },
   problems: [
     async ({ page, allowProblems }, use) => {
       const problems: string[] = []
@@ -33,5 +41,11 @@ export const test = base.extend<PageProblems & { allowProblems: RegExp | null }>
     { auto: true },
   ],
 })
+
+/** An address of 198.18.0.0/15, the range set aside for benchmarks and tests (RFC 2544). */
+function clientAddress(): string {
+  const [a, b, c] = crypto.getRandomValues(new Uint8Array(3))
+  return `198.${18 + (a! % 2)}.${b}.${(c! % 254) + 1}`
+}
 
 export { expect }

@@ -15,16 +15,19 @@ export interface RunningServer {
 
 /**
  * `dataDir`: a data folder the caller owns and keeps (to restart a server on the same data);
- * without it, a temporary one is made and removed when the server stops.
+ * without it, a temporary one is made and removed when the server stops. `env`: more settings
+ * for this server (e.g. OAuth providers).
  */
 export async function startServer({
   port,
   staticDir,
   dataDir: givenDataDir,
+  env = {},
 }: {
   port: number
   staticDir: string
   dataDir?: string
+  env?: Record<string, string>
 }): Promise<RunningServer> {
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'hubdeck-e2e-data-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -35,6 +38,7 @@ export async function startServer({
       HUBDECK_SKIP_BUILD: '1',
       HUBDECK_DATA: join(dataDir, 'db'),
       HUBDECK_STATIC_DIR: staticDir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

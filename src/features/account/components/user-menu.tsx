@@ -1,12 +1,14 @@
 /**
- * The header's user menu: who is signed in and the way out (SPEC §4 "Logout"). Signed out, it is
- * a link to log in.
+ * The header's user menu: who is signed in, the workspace they work in with a way to switch it
+ * (SPEC §6: personal or one of their teams, at /choose-team), and the way out (SPEC §4 "Logout").
+ * Signed out, it is a link to log in.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Dropdown } from '../../../components/ui/dropdown'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { readTeamId } from '../../../lib/team-context'
 import { useView } from '../../../store/use-view'
 import { profileProjection } from '../profile.projection'
 import { logOut, useSessionStatus } from '../session-link'
@@ -24,16 +26,24 @@ export function UserMenu() {
   }
   if (!profile) return <Skeleton className="size-9 rounded-full" />
   const name = profile.nickname || profile.email || t`Account`
+  const teamId = readTeamId()
+  const team = profile.teamList.find((entry) => entry.teamId === teamId)
+  const workspace = teamId === null ? t`Personal account` : (team?.name ?? t`Team`)
+  const canSwitch = profile.teamList.length > 0 || teamId !== null
   return (
     <Dropdown
       label={t`Account menu for ${name}`}
       trigger={
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white uppercase"
-        >
-          {name.slice(0, 1)}
-        </span>
+        profile.avatar ? (
+          <img src={profile.avatar} alt="" className="size-8 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white uppercase"
+          >
+            {name.slice(0, 1)}
+          </span>
+        )
       }
     >
       {(close) => (
@@ -43,7 +53,22 @@ export function UserMenu() {
               {name}
             </p>
             {profile.email && <p className="truncate text-slate-500 dark:text-slate-400">{profile.email}</p>}
+            {canSwitch && (
+              <p className="mt-1 truncate text-slate-600 dark:text-slate-300" data-testid="user-menu-workspace">
+                <Trans>Workspace: {workspace}</Trans>
+              </p>
+            )}
           </div>
+          {canSwitch && (
+            <Link
+              to="/choose-team"
+              onClick={close}
+              data-testid="switch-workspace"
+              className="mt-1 block rounded-md px-2 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <Trans>Switch workspace</Trans>
+            </Link>
+          )}
           <Link
             to="/rpc/profile"
             onClick={close}

@@ -1,12 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../../components/layouts/planned-page'
+import { AuthPage } from '../../../features/account/auth/components/auth-page'
+import { OauthLoginCallback } from '../../../features/account/components/oauth-login-callback'
 
+/** `/auth/callback?provider=&code=&state=`: an OAuth login comes back here (SPEC §2). */
 export const Route = createFileRoute('/_default/auth/callback')({
   component: AuthCallbackPage,
 })
 
 function AuthCallbackPage() {
   const { t } = useLingui()
-  return <PlannedPage title={t`Signing you in`} description={t`Completes a sign-in with a connected account.`} />
+  return (
+    <AuthPage title={t`Signing you in`}>
+      <OauthLoginCallback />
+    </AuthPage>
+  )
 }

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../../components/layouts/planned-page'
+import { AuthPage } from '../../../features/account/auth/components/auth-page'
+import { OauthBindCallback } from '../../../features/account/components/oauth-bind-callback'
 
+/** `/bind/callback?provider=&code=&state=`: connecting an OAuth identity comes back here (SPEC §2). */
 export const Route = createFileRoute('/_default/bind/callback')({
   component: BindCallbackPage,
 })
@@ -9,9 +11,8 @@ export const Route = createFileRoute('/_default/bind/callback')({
 function BindCallbackPage() {
   const { t } = useLingui()
   return (
-    <PlannedPage
-      title={t`Connecting your account`}
-      description={t`Completes connecting a third-party account to your profile.`}
-    />
+    <AuthPage title={t`Connecting your account`}>
+      <OauthBindCallback />
+    </AuthPage>
   )
 }

@@ -1,0 +1,209 @@
+/**
+ * Issue 6, logging in and out by e-mail end to end, in Chromium against the real server: a login
+ * and a logout; a logout that erases everything of the account from the browser even when the
+ * server's logout fails; the pause after too many wrong passwords, counting down and lifting;
+ * and /choose-team for a user with two teams, whose calls then carry the team's Team-Id.
+ */
+import { createHash } from 'node:crypto'
+import type { APIRequestContext, Page, WebSocket } from '@playwright/test'
+import { createAccount, logIn, type E2eAccount } from './support/accounts'
+import { expect, test } from './support/fixtures'
+
+test('log in by e-mail, then log out', async ({ page, context, request }) => {
+  const account = await createAccount(request, 'Margaret')
+  await logIn(page, account)
+  expect(await cookieNames(page)).toContain('bpis')
+
+  await logOut(page, 'Margaret')
+
+  await expect(page).toHaveURL(/\/$/)
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('bpis')
+  await page.goto('/rpc/endpoint')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+})
+
+test('logout erases cookies, storage, the IndexedDB scope and the socket even when hub_logout fails', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const account = await createAccount(request, 'Barbara')
+  const sockets: WebSocket[] = []
+  page.on('websocket', (socket) => sockets.push(socket))
+  await logIn(page, account)
+  // The live-notice socket of a personal, initialised user is open.
+  await expect.poll(() => sockets.filter((socket) => !socket.isClosed()).length).toBeGreaterThan(0)
+  await page.evaluate(() => {
+    localStorage.setItem('hubdeck:some-cache', 'kept by the account')
+    sessionStorage.setItem('hubdeck:draft', 'typed by the account')
+  })
+  expect(await cookieNames(page)).toEqual(expect.arrayContaining(['bpis', 'hubdeck_login_type']))
+  expect(await page.evaluate(() => readWholeDatabase('hubdeck'))).toContain(account.email)
+
+  let logoutCalls = 0
+  await page.route('**/api', async (route) => {
+    const body = route.request().postDataJSON() as { method?: string }
+    if (body?.method !== 'hub_logout') return route.fallback()
+    logoutCalls += 1
+    await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+  })
+  await logOut(page, 'Barbara')
+
+  await expect(page).toHaveURL(/\/$/)
+  expect(logoutCalls).toBe(1)
+  const left = await cookieNames(page)
+  for (const name of ['bpis', 'hubdeck_login_type', 'hubdeck_team_id']) expect(left).not.toContain(name)
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'hubdeck:theme'))).toEqual([])
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
+  const stored = await page.evaluate(() => readWholeDatabase('hubdeck'))
+  expect(stored).not.toContain(account.email)
+  expect(stored).not.toContain('Barbara')
+  await expect.poll(() => sockets.every((socket) => socket.isClosed())).toBe(true)
+  // Chromium logs the refused logout itself; nothing else may have gone wrong.
+  expect(problems.filter((problem) => !/status of 500/.test(problem))).toEqual([])
+  problems.length = 0
+})
+
+test('after too many wrong passwords the form counts down, waits, and opens again when the time is up', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request)
+  // The page's clock, so the 15-minute wait can pass in a moment (the server keeps its own).
+  await page.clock.install()
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill('not the password')
+  const submit = page.getByRole('button', { name: 'Log in', exact: true })
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await submit.click()
+    await expect(submit).toBeEnabled()
+  }
+  await submit.click()
+
+  const paused = page.getByTestId('login-paused')
+  await expect(paused).toHaveText(
+    /^Logging in is paused after too many attempts\. You can try again in 1[45] min \d+ s\.$/,
+  )
+  await expect(submit).toBeDisabled()
+  const first = await paused.textContent()
+  await page.clock.runFor(2_000)
+  await expect(paused).not.toHaveText(first ?? '')
+  // What was typed stays.
+  await expect(page.getByLabel('E-mail')).toHaveValue(account.email)
+
+  await page.clock.runFor(15 * 60 * 1000)
+  await expect(paused).toHaveCount(0)
+  await expect(submit).toBeEnabled()
+})
+
+test('/choose-team for a user with two teams: enter one, its calls carry Team-Id, then back to personal', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'Ada')
+  const sockets: WebSocket[] = []
+  page.on('websocket', (socket) => sockets.push(socket))
+  const token = await apiLogin(request, account)
+  const first = await apiCall<{ teamId: number }>(request, 'hub_createTeam', { name: 'Analytical Engines' }, token)
+  const second = await apiCall<{ teamId: number }>(request, 'hub_createTeam', { name: 'Difference Works' }, token)
+
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+
+  // A personal user with teams chooses (SPEC §2).
+  await expect(page).toHaveURL(/\/choose-team$/)
+  await expect(page.getByTestId('workspace-personal')).toBeVisible()
+  await expect(page.getByTestId(`workspace-team-${first.teamId}`)).toContainText('Analytical Engines')
+  await expect(page.getByTestId(`workspace-team-${second.teamId}`)).toContainText('Difference Works')
+
+  const teamCall = page.waitForRequest(
+    (call) => call.url().endsWith('/api') && call.headers()['team-id'] === String(second.teamId),
+  )
+  await page.getByTestId(`workspace-team-${second.teamId}`).getByRole('button').click()
+  await expect(page).toHaveURL(/\/rpc\/endpoint$/)
+  await teamCall
+  expect(await cookieValue(page, 'hubdeck_team_id')).toBe(String(second.teamId))
+  expect(await cookieValue(page, 'hubdeck_login_type')).toBe('Team')
+  // The live-notice socket serves the team too (contract SOCKET_TEAM_PARAM).
+  await expect
+    .poll(() => sockets.some((socket) => !socket.isClosed() && socket.url().includes(`teamId=${second.teamId}`)))
+    .toBe(true)
+  // The account's data reloads in that context, every call with the team's id.
+  const reloaded = page.waitForRequest((call) => call.url().endsWith('/api'))
+  await page.reload()
+  expect((await reloaded).headers()['team-id']).toBe(String(second.teamId))
+
+  await page.getByRole('button', { name: 'Account menu for Ada' }).click()
+  await expect(page.getByTestId('user-menu-workspace')).toHaveText('Workspace: Difference Works')
+  await page.getByTestId('switch-workspace').click()
+  await expect(page).toHaveURL(/\/choose-team$/)
+  await expect(page.getByTestId(`workspace-team-${second.teamId}`)).toHaveAttribute('data-current', 'true')
+  await page.getByTestId('workspace-personal').getByRole('button').click()
+  await expect(page).toHaveURL(/\/rpc\/endpoint$/)
+  expect(await cookieValue(page, 'hubdeck_team_id')).toBeUndefined()
+  expect(await cookieValue(page, 'hubdeck_login_type')).toBe('Personal')
+  const personal = page.waitForRequest((call) => call.url().endsWith('/api'))
+  await page.reload()
+  expect((await personal).headers()['team-id']).toBeUndefined()
+})
+
+async function logOut(page: Page, nickname: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${nickname}` }).click()
+  await page.getByRole('button', { name: 'Log out' }).click()
+}
+
+async function cookieNames(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).map((cookie) => cookie.name)
+}
+
+async function cookieValue(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value
+}
+
+/** hub_login as the app sends it (SPEC §5: md5 of the fixed prefix and the password). */
+async function apiLogin(request: APIRequestContext, account: E2eAccount): Promise<string> {
+  const password = createHash('md5').update(`hubdeck:${account.password}`).digest('hex')
+  const session = await apiCall<{ token: string }>(request, 'hub_login', { email: account.email, password })
+  return session.token
+}
+
+async function apiCall<T>(request: APIRequestContext, method: string, params: unknown, token?: string): Promise<T> {
+  const response = await request.post('/api', {
+    data: { jsonrpc: '2.0', id: 1, method, params },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
+  const body = await response.json()
+  if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
+  return body.result as T
+}
+
+declare global {
+  function readWholeDatabase(name: string): Promise<string>
+}
+
+test.beforeEach(async ({ page }) => {
+  // Everything an IndexedDB database holds, as one string to search: what a thief of the device could read.
+  await page.addInitScript(() => {
+    globalThis.readWholeDatabase = (name: string) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const stores = [...db.objectStoreNames]
+          if (stores.length === 0) return resolve('')
+          const transaction = db.transaction(stores, 'readonly')
+          const parts: unknown[] = []
+          for (const store of stores) {
+            const all = transaction.objectStore(store).getAll()
+            all.onsuccess = () => parts.push(all.result)
+          }
+          transaction.oncomplete = () => resolve(JSON.stringify(parts))
+          transaction.onerror = () => reject(transaction.error)
+        }
+      })
+  })
+})
