@@ -7,7 +7,37 @@ import { formatter } from '@lingui/format-po'
  * centre) is a part loaded when a notice is first shown (src/i18n/i18n.ts `loadCatalogPart`), so
  * the words of 30 notice types do not weigh on every first paint.
  */
-const NOTICE_PART = ['<rootDir>/src/features/notices/*.ts', '<rootDir>/src/features/notices/components']
+const NOTICE_PART = ['<rootDir>/src/features/notices/*.ts', '<rootDir>/src/features/notices/components/**']
+
+/**
+ * `account`: the pages of getting in and of the profile (registration, mailed links, first login,
+ * teams, OAuth callbacks, /rpc/profile). Each of those routes loads the part before it renders
+ * (`loader`); nothing here may be used by /login or the dashboard's other pages, whose words must
+ * be in `messages` for the first paint.
+ */
+// Folders as `/**` globs: an excluded folder path alone would not exclude the files in it.
+const ACCOUNT_PART = [
+  '<rootDir>/src/features/account/auth/**',
+  '<rootDir>/src/features/account/profile/**',
+  '<rootDir>/src/features/account/components/choose-team-view.tsx',
+  '<rootDir>/src/features/account/components/oauth-bind-callback.tsx',
+  '<rootDir>/src/features/account/components/oauth-callback-problem.tsx',
+  '<rootDir>/src/features/account/components/oauth-login-callback.tsx',
+  '<rootDir>/src/features/account/components/oauth-register-form.tsx',
+  '<rootDir>/src/features/account/components/preferences-form.tsx',
+  '<rootDir>/src/routes/_default/activate-account.tsx',
+  '<rootDir>/src/routes/_default/choose-team.tsx',
+  '<rootDir>/src/routes/_default/email-confirm.tsx',
+  '<rootDir>/src/routes/_default/first-login.tsx',
+  '<rootDir>/src/routes/_default/register.tsx',
+  '<rootDir>/src/routes/_default/register-confirm.tsx',
+  '<rootDir>/src/routes/_default/auth/**',
+  '<rootDir>/src/routes/_default/bind/**',
+  '<rootDir>/src/routes/_default/reset-password/**',
+  '<rootDir>/src/routes/_default/set-password/**',
+  '<rootDir>/src/routes/_default/third-party/**',
+  '<rootDir>/src/routes/rpc/profile.tsx',
+]
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -17,7 +47,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/pwa/sw.ts', ...NOTICE_PART],
+      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/pwa/sw.ts', ...NOTICE_PART, ...ACCOUNT_PART],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/account',
+      include: ACCOUNT_PART,
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/locales/{locale}/notices',

@@ -59,7 +59,9 @@ export async function startSessionRuntime(): Promise<void> {
         serverLogout: fromPromise(async () => {
           // Changes still waiting go out first: the logout erases the outbox with the account.
           if (store.live.scope && navigator.onLine) await store.outbox.flush(store.live.scope).catch(() => undefined)
-          return rpc('hub_logout', {}, { hideError: true })
+          // Without Team-Id: a logout ends the session whatever team it was in, even one the
+          // user was just removed from (the server refuses a Team-Id it no longer accepts).
+          return rpc('hub_logout', {}, { hideError: true, teamId: null })
         }),
         eraseSession: fromPromise(async () => {
           hasCachedProfile = false

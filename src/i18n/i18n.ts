@@ -22,6 +22,10 @@ const catalogParts = {
     en: () => import('../../locales/en/notices.po'),
     zh: () => import('../../locales/zh/notices.po'),
   },
+  account: {
+    en: () => import('../../locales/en/account.po'),
+    zh: () => import('../../locales/zh/account.po'),
+  },
 } satisfies Record<string, typeof catalogs>
 
 export type CatalogPart = keyof typeof catalogParts

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AuthPage, LINK_CLASS } from '../../features/account/auth/components/auth-page'
 import { RegisterForm } from '../../features/account/auth/components/register-form'
+import { loadAccountWords } from '../../i18n/account-words'
 
 export const Route = createFileRoute('/_default/register')({
+  loader: loadAccountWords,
   component: RegisterPage,
 })
 

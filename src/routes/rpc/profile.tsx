@@ -16,8 +16,10 @@ import { WalletBindingSection } from '../../features/account/profile/wallet-bind
 import { useSessionStatus } from '../../features/account/session-link'
 import { NoticeAlertsSetting } from '../../features/notices/settings/notice-alerts-setting'
 import { useView } from '../../store/use-view'
+import { loadAccountWords } from '../../i18n/account-words'
 
 export const Route = createFileRoute('/rpc/profile')({
+  loader: loadAccountWords,
   component: ProfilePage,
 })
 

@@ -1,21 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { codeFromSearch } from '../../../features/account/auth/code-status'
-import { validateCodeSearch } from '../../../features/account/auth/code-search'
+import { useLinkCode } from '../../../features/account/auth/code-search'
 import { AuthPage } from '../../../features/account/auth/components/auth-page'
 import { NewPasswordForm } from '../../../features/account/auth/components/new-password-form'
+import { loadAccountWords } from '../../../i18n/account-words'
 
 export const Route = createFileRoute('/_default/reset-password/set')({
-  validateSearch: validateCodeSearch,
+  loader: loadAccountWords,
   component: ResetPasswordSetPage,
 })
 
 function ResetPasswordSetPage() {
   const { t } = useLingui()
-  const { code } = Route.useSearch()
+  const code = useLinkCode()
   return (
     <AuthPage title={t`Set a new password`}>
-      <NewPasswordForm flow="passwordReset" code={codeFromSearch(code)} />
+      <NewPasswordForm flow="passwordReset" code={code} />
     </AuthPage>
   )
 }

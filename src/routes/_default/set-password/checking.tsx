@@ -1,21 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { codeFromSearch } from '../../../features/account/auth/code-status'
-import { validateCodeSearch } from '../../../features/account/auth/code-search'
+import { useLinkCode } from '../../../features/account/auth/code-search'
 import { AuthPage } from '../../../features/account/auth/components/auth-page'
 import { PasswordCodeCheck } from '../../../features/account/auth/components/password-code-check'
+import { loadAccountWords } from '../../../i18n/account-words'
 
 export const Route = createFileRoute('/_default/set-password/checking')({
-  validateSearch: validateCodeSearch,
+  loader: loadAccountWords,
   component: SetPasswordCheckingPage,
 })
 
 function SetPasswordCheckingPage() {
   const { t } = useLingui()
-  const { code } = Route.useSearch()
+  const code = useLinkCode()
   return (
     <AuthPage title={t`Checking your link`}>
-      <PasswordCodeCheck flow="passwordSet" code={codeFromSearch(code)} />
+      <PasswordCodeCheck flow="passwordSet" code={code} />
     </AuthPage>
   )
 }

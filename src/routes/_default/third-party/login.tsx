@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, useSearch } from '@tanstack/react-router'
 import { AuthPage, Notice } from '../../../features/account/auth/components/auth-page'
 import { buttonClassName } from '../../../components/ui/button-styles'
+import { loadAccountWords } from '../../../i18n/account-words'
 
 /**
  * `/third-party/login` (SPEC §2): the landing of links from outside the app. With `from=admin`
@@ -12,14 +13,14 @@ import { buttonClassName } from '../../../components/ui/button-styles'
  * referrers.
  */
 export const Route = createFileRoute('/_default/third-party/login')({
-  validateSearch: (search: Record<string, unknown>): { from?: string } =>
-    typeof search.from === 'string' ? { from: search.from } : {},
+  loader: loadAccountWords,
   component: ThirdPartyLoginPage,
 })
 
 function ThirdPartyLoginPage() {
   const { t } = useLingui()
-  const { from } = Route.useSearch()
+  // Read here, not by the route's validateSearch, which would put a chunk in every first paint.
+  const { from } = useSearch({ strict: false }) as { from?: unknown }
   return (
     <AuthPage title={t`Third-party login`}>
       <div className="space-y-4">
