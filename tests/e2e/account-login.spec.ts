@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import type { APIRequestContext, Page, WebSocket } from '@playwright/test'
 import { createAccount, logIn, type E2eAccount } from './support/accounts'
 import { expect, test } from './support/fixtures'
+import { installDatabaseReader } from './support/indexeddb'
 
 test('log in by e-mail, then log out', async ({ page, context, request }) => {
   const account = await createAccount(request, 'Margaret')
@@ -180,30 +181,6 @@ async function apiCall<T>(request: APIRequestContext, method: string, params: un
   return body.result as T
 }
 
-declare global {
-  function readWholeDatabase(name: string): Promise<string>
-}
-
 test.beforeEach(async ({ page }) => {
-  // Everything an IndexedDB database holds, as one string to search: what a thief of the device could read.
-  await page.addInitScript(() => {
-    globalThis.readWholeDatabase = (name: string) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const stores = [...db.objectStoreNames]
-          if (stores.length === 0) return resolve('')
-          const transaction = db.transaction(stores, 'readonly')
-          const parts: unknown[] = []
-          for (const store of stores) {
-            const all = transaction.objectStore(store).getAll()
-            all.onsuccess = () => parts.push(all.result)
-          }
-          transaction.oncomplete = () => resolve(JSON.stringify(parts))
-          transaction.onerror = () => reject(transaction.error)
-        }
-      })
-  })
+  await installDatabaseReader(page)
 })

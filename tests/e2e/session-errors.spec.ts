@@ -5,6 +5,7 @@
  */
 import { createAccount, logIn } from './support/accounts'
 import { expect, test } from './support/fixtures'
+import { installDatabaseReader } from './support/indexeddb'
 
 test('a 10101 answer logs out to / and erases the account from the browser', async ({ page, context, request }) => {
   const account = await createAccount(request, 'Grace')
@@ -88,30 +89,6 @@ test('an HTTP 429 on the profile keeps the app running on the cached profile', a
   problems.length = 0
 })
 
-declare global {
-  function readWholeDatabase(name: string): Promise<string>
-}
-
 test.beforeEach(async ({ page }) => {
-  // Everything an IndexedDB database holds, as one string to search: what a thief of the device could read.
-  await page.addInitScript(() => {
-    globalThis.readWholeDatabase = (name: string) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const stores = [...db.objectStoreNames]
-          if (stores.length === 0) return resolve('')
-          const transaction = db.transaction(stores, 'readonly')
-          const parts: unknown[] = []
-          for (const store of stores) {
-            const all = transaction.objectStore(store).getAll()
-            all.onsuccess = () => parts.push(all.result)
-          }
-          transaction.oncomplete = () => resolve(JSON.stringify(parts))
-          transaction.onerror = () => reject(transaction.error)
-        }
-      })
-  })
+  await installDatabaseReader(page)
 })

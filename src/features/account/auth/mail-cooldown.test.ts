@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { RpcCallError } from '../../../lib/rpc-errors'
-import { rateLimitedUntil, rememberCooldown, rememberedCooldown, secondsLeft } from './mail-cooldown'
+import { rateLimitedUntil, rememberCooldown, rememberedCooldown } from './mail-cooldown'
 
 describe('the mail cooldown', () => {
-  it('counts whole seconds left, rounded up, and stops at 0', () => {
-    expect(secondsLeft(10_000, 0)).toBe(10)
-    expect(secondsLeft(10_000, 9_001)).toBe(1)
-    expect(secondsLeft(10_000, 10_000)).toBe(0)
-    expect(secondsLeft(10_000, 20_000)).toBe(0)
-    expect(secondsLeft(null, 0)).toBe(0)
-  })
-
   it('takes the end of a 10429 wait from attemptsExpireAt, and nothing from other errors', () => {
     const limited = new RpcCallError('hub_sendRegisterConfirmMail', {
       code: 10429,

@@ -8,12 +8,6 @@ export type MailKind = 'registerConfirm' | 'passwordReset'
 
 const PREFIX = 'hubdeck:mail-cooldown:'
 
-/** Whole seconds left until `until` (epoch ms), rounded up; 0 once it has passed. */
-export function secondsLeft(until: number | null, now: number): number {
-  if (until === null || !Number.isFinite(until)) return 0
-  return Math.max(Math.ceil((until - now) / 1000), 0)
-}
-
 /** The end of a 10429 wait, from the error's `data.attemptsExpireAt` (epoch ms), if it has one. */
 export function rateLimitedUntil(error: unknown): number | null {
   const data = (error as { code?: unknown; data?: Record<string, unknown> } | null) ?? null

@@ -14,7 +14,7 @@ import { emailProblem, mailCodeProblem } from './profile-checks'
 import { ProfileSection } from './profile-section'
 import { recordProfile } from './record-profile'
 import { serverErrorText } from './server-error-text'
-import { useCountdown } from './use-countdown'
+import { useCountdown } from '../../../components/ui/use-countdown'
 
 type Step =
   { name: 'shown' } | { name: 'address' } | { name: 'code'; email: string; nextSendAt: string | null; code: string }

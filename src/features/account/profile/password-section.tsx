@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { rpc } from '../../../lib/rpc-client'
 import { ProfileSection } from './profile-section'
 import { serverErrorText } from './server-error-text'
-import { useCountdown } from './use-countdown'
+import { useCountdown } from '../../../components/ui/use-countdown'
 
 export function PasswordSection({ profile }: { profile: UserProfile }) {
   const [sent, setSent] = useState<MailSent | null>(null)

@@ -9,7 +9,7 @@ import type { MailSent } from '../../../../../contract'
 import { Button } from '../../../../components/ui/button'
 import { formatWait } from '../../../../lib/rate-limit-warning'
 import { rateLimitedUntil, rememberCooldown, rememberedCooldown, type MailKind } from '../mail-cooldown'
-import { useCountdown } from './use-countdown'
+import { useCountdown } from '../../../../components/ui/use-countdown'
 
 export interface ResendMailButtonProps {
   kind: MailKind

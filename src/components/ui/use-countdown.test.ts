@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { secondsUntil } from './use-countdown'
 
-describe('secondsUntil', () => {
+describe('secondsUntil (useCountdown)', () => {
   const now = Date.parse('2026-01-01T00:00:00.000Z')
 
   it('counts whole seconds up, so a wait never reads 0 before it is over', () => {
