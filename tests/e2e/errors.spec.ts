@@ -1,3 +1,4 @@
+import { createAccount, logIn } from './support/accounts'
 import { expect, test } from './support/fixtures'
 
 // These tests break a page on purpose: the error page logs what happened.
@@ -5,7 +6,9 @@ test.describe('a broken page', () => {
   // The render error is logged, as it must be.
   test.use({ allowProblems: /statistics exploded|Hubdeck failed to render this page/ })
 
-  test('a thrown render error shows the error page, whose button leads to /', async ({ page }) => {
+  test('a thrown render error shows the error page, whose button leads to /', async ({ page, request }) => {
+    // Dashboard pages are for signed-in users (the access guard).
+    await logIn(page, await createAccount(request))
     // A deployment whose statistics page is broken: its chunk throws while rendering.
     await page.route(/\/assets\/statistic-[\w-]+\.js$/, (route) =>
       route.fulfill({
@@ -17,8 +20,9 @@ test.describe('a broken page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
     await expect(page.locator('svg[aria-hidden="true"]').filter({ has: page.locator('rect') })).toHaveCount(2)
     await page.getByRole('link', { name: 'Back to home' }).click()
-    await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('RPC endpoints for every chain, in one dashboard')
+    // `/` is for signed-out visitors: a signed-in user opening it is sent on to /rpc/endpoint (SPEC §2).
+    await expect(page).toHaveURL('/rpc/endpoint')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Endpoints')
   })
 })
 
@@ -29,15 +33,16 @@ test.describe('a missing chunk', () => {
       /Failed to load resource|Failed to fetch dynamically imported module|Hubdeck failed to render this page|App error/,
   })
 
-  test('a failing chunk reloads the page once, and not again within 10 s', async ({ page }) => {
+  test('a failing chunk reloads the page once, and not again within 10 s', async ({ page, request }) => {
+    await logIn(page, await createAccount(request, 'Chunk Tester'))
     let documentLoads = 0
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documentLoads++
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documentLoads++
     })
     // The statistics chunk of this deployment is gone (a newer deployment replaced it).
     await page.route(/\/assets\/statistic-[\w-]+\.js$/, (route) => route.abort('failed'))
     await page.goto('/rpc')
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Chunk Tester' })).toBeVisible()
     expect(documentLoads).toBe(1)
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Statistics' }).click()

@@ -1,3 +1,4 @@
+import { createAccount, logIn } from './support/accounts'
 import { expect, test } from './support/fixtures'
 
 test('the theme toggle sets and clears dark on the root element and survives a reload', async ({ page, problems }) => {
@@ -28,8 +29,9 @@ test('switching to zh shows Chinese, the pager says 跳转到, and the cookie la
   page,
   context,
   problems,
+  request,
 }) => {
-  await page.goto('/rpc/endpoint')
+  await logIn(page, await createAccount(request))
   await expect(page.getByText('Go to')).toBeVisible()
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('端点')
@@ -62,8 +64,8 @@ test('the browser language decides when no cookie is set, falling back to Englis
   await french.close()
 })
 
-test('the sidebar width and collapsed state persist; phones get a drawer', async ({ page }) => {
-  await page.goto('/rpc/endpoint')
+test('the sidebar width and collapsed state persist; phones get a drawer', async ({ page, request }) => {
+  await logIn(page, await createAccount(request))
   const sidebar = page.getByTestId('sidebar')
   await expect(sidebar).toHaveCSS('width', '200px')
   const separator = page.getByRole('separator', { name: 'Resize sidebar' })

@@ -1,25 +1,14 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
+import { createAccount, logIn, waitForWorker } from './support/accounts'
 import { CHROMIUM_ARGS, findChromium } from './support/chromium'
 import { expect, test } from './support/fixtures'
 import { DIST, DIST_NEXT, E2E_PORT, NEXT_BUILD_ID } from './support/paths'
 import { startServer } from './support/server'
 
 test.use({ serviceWorkers: 'allow' })
-
-/** Resolves once a service worker controls the page, i.e. the app is cached for offline use. */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      )
-    }
-  })
-}
 
 test('Chrome reports no installability errors', async ({ baseURL }) => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'hubdeck-install-'))
@@ -55,8 +44,8 @@ test.describe('offline', () => {
   // Offline, the network list's request fails, and Chromium logs that as a console error.
   test.use({ allowProblems: /Failed to load resource|ERR_INTERNET_DISCONNECTED/ })
 
-  test('after one online visit, every page reloads offline', async ({ page, context }) => {
-    await page.goto('/rpc/endpoint')
+  test('after one online visit, every page reloads offline', async ({ page, context, request }) => {
+    await logIn(page, await createAccount(request))
     await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible()
     await waitForWorker(page)
     await context.setOffline(true)
@@ -83,7 +72,8 @@ test('a new deployment shows the update prompt, and Reload runs the new build', 
   cpSync(DIST, staticDir, { recursive: true })
   const server = await startServer({ port: E2E_PORT + 1, staticDir })
   try {
-    await page.goto(`${server.url}/rpc/endpoint`)
+    // Signed out (the server has a database of its own): the log-in page, in the app shell.
+    await page.goto(`${server.url}/login`)
     await waitForWorker(page)
     const firstBuild = await page.evaluate(() => document.documentElement.dataset.buildId)
     expect(firstBuild).toBeTruthy()
@@ -106,7 +96,7 @@ test('a new deployment shows the update prompt, and Reload runs the new build', 
     // The page reloads under our feet: a read during the navigation counts as "not yet".
     const buildId = () => page.evaluate(() => document.documentElement.dataset.buildId).catch(() => null)
     await expect.poll(buildId, { timeout: 20_000 }).toBe(NEXT_BUILD_ID)
-    await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
   } finally {
     // Close the tab first: its next manifest check would meet a stopped server.
     await page.close()
