@@ -127,6 +127,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/gates/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/setup/server.ts'],
           // PGlite opens slowly; server suites share one worker pool but each gets its own database.
           testTimeout: 30_000,
           hookTimeout: 60_000,

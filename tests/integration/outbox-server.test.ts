@@ -16,7 +16,6 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MAX_NOTICES_PER_PAGE, type UserProfile } from '../../contract'
 import { listActivity } from '../../server/modules/account/activity'
-import type * as PasswordModule from '../../server/modules/account/password'
 import { createSession } from '../../server/modules/account/sessions'
 import { createUser, loadProfile } from '../../server/modules/account/users.queries'
 import { notify } from '../../server/modules/notices/notify'
@@ -45,13 +44,6 @@ import {
   type Scenario,
   type Step,
 } from './outbox-model'
-
-// scrypt at OWASP's cost takes about a second here, and every run makes an account; the password
-// plays no part in this test (sessions are made directly).
-vi.mock('../../server/modules/account/password', async (importOriginal) => ({
-  ...(await importOriginal<typeof PasswordModule>()),
-  hashPassword: async () => 'not-a-password',
-}))
 
 /** Off during a two-tab step of a browser without Web Locks: each tab's flush then runs unguarded. */
 const webLocks = vi.hoisted(() => ({ available: true }))

@@ -6,12 +6,22 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
-/** log2 of scrypt's cost N. */
-const LOG_N = 17
+/** log2 of scrypt's cost N: OWASP's 2^17. */
+export const OWASP_LOG_N = 17
+let LOG_N = OWASP_LOG_N
 const BLOCK_SIZE = 8
 const PARALLELISM = 1
 const KEY_BYTES = 32
 const SALT_BYTES = 16
+
+/**
+ * For the server test suites only (tests/setup/server.ts): a cheap cost, so hundreds of test
+ * accounts do not spend minutes in scrypt. Every stored hash names its own cost, so verifying
+ * is the same code either way; password.test.ts checks the OWASP cost itself.
+ */
+export function setPasswordCostForTests(logN: number): void {
+  LOG_N = logN
+}
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt base64>$<key base64>` of the client's password hash. */
 export async function hashPassword(clientHash: string): Promise<string> {
