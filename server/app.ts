@@ -18,6 +18,7 @@ import type { Database } from './db/database'
 import { compressionSupport } from './http/compression'
 import { gracefulClose } from './http/graceful-close'
 import { healthRoutes } from './http/health'
+import { outboxPageRoute } from './mail/outbox-page'
 import { createMailer } from './mail/mailer'
 import { securityHeaders } from './http/security-headers'
 import { staticRoutes } from './http/static'
@@ -87,6 +88,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await compressionSupport(app)
   gracefulClose(app)
   healthRoutes(app, { db })
+  if (!options.production && !mail.smtpUrl) outboxPageRoute(app, { db })
   // The Team-Id header is checked here, once for every `user` method, before any handler runs.
   const authenticate = async (ctx: RpcContext) =>
     withTeamContext(ctx.db, await resolveSession(ctx.db, ctx.request.token), ctx.request.teamId)

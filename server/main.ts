@@ -12,6 +12,7 @@ import { buildServer } from './app'
 import { loadConfig, type ServerConfig } from './config'
 import { openDatabase, type Database } from './db/database'
 import { migrate } from './db/migrate'
+import { OUTBOX_PAGE_PATH } from './mail/outbox-page'
 import { seedDemoData } from './modules/account/demo-seed'
 import { startDevOauthProvider } from './modules/account/oauth-dev-provider'
 import { seedDevDiscountCodes } from './modules/account/discount-codes'
@@ -57,8 +58,10 @@ try {
   await app.listen({ port: config.port, host: config.host })
   // The bound port, not the asked one: `PORT=0` picks a free port, and tests read it from this line.
   const address = app.server.address()
-  console.log(`Hubdeck on http://localhost:${typeof address === 'object' && address ? address.port : config.port}`)
+  const origin = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`
+  console.log(`Hubdeck on ${origin}`)
   if (demo !== 'skipped') console.log(`Demo login: ${config.demoEmail} / ${config.demoPassword}`)
+  if (!config.production && !config.mail.smtpUrl) console.log(`Mails (dev outbox): ${origin}${OUTBOX_PAGE_PATH}`)
   if (devOauth) console.log(`OAuth dev provider: ${devOauth.settings.issuer} (any login works)`)
   handleStopSignals(app, database)
 } catch (error) {
