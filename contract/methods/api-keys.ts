@@ -11,6 +11,9 @@ import { idSchema, nameSchema, pageEntries } from '../fields'
 import type { Page } from '../rpc'
 import { defineMethod } from '../rpc'
 
+/** Most live API keys one owner (an account, or a team) may hold; `HubConfig.maxApiKeys`. */
+export const MAX_API_KEYS = 50
+
 /** At most this many whitelist entries per key. */
 export const MAX_WHITELIST_ENTRIES = 10
 
@@ -56,7 +59,7 @@ const whitelistEntrySchema = v.pipe(
 const keyId = { id: idSchema }
 
 export const apiKeyMethods = {
-  /** Creates a key with every feature off; 10422 past `HubConfig.maxApiKeys`. */
+  /** Creates a key with every feature off; 10422 past `MAX_API_KEYS` (`HubConfig.maxApiKeys`). */
   hub_generateApiKey: defineMethod<ApiKey>()(v.strictObject({ name: nameSchema }), {
     auth: 'user',
   }),

@@ -32,6 +32,7 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     expect(first).toEqual({ applied: migrations.map((m) => m.name), skipped: [] })
     expect(await tableNames()).toEqual([
       'account_activity',
+      'api_keys',
       'avatars',
       'banners',
       'chains',

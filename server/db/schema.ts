@@ -34,6 +34,7 @@ export interface DB {
   oauth_flows: OauthFlowsTable
   oauth_identities: OauthIdentitiesTable
   oauth_tickets: OauthTicketsTable
+  api_keys: ApiKeysTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -396,4 +397,23 @@ export interface OauthTicketsTable {
   expires_at: ColumnType<Date, Date | string, Date | string>
   /** Set when hub_oauthRegister used it. */
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** An API key of a user or of a team (migration 0013); `deleted_at` set: deleted, kept for history. */
+export interface ApiKeysTable {
+  id: IdentityColumn
+  /** The owning user, or null when a team owns it. */
+  user_id: ColumnType<string | number | null, number | bigint | string | null | undefined, never>
+  /** The owning team, or null when a user owns it. */
+  team_id: ColumnType<string | number | null, number | bigint | string | null | undefined, never>
+  name: string
+  /** The secret of endpoint URLs; unique. */
+  secret: string
+  features: JsonbColumn<Record<string, boolean>>
+  bundler: ColumnType<string, string | undefined, string>
+  mev: ColumnType<string, string | undefined, string>
+  whitelist: JsonbColumn<string[]>
+  created_at: Timestamp
+  updated_at: Timestamp
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema'
 import type { MethodRegistry } from '../rpc/registry'
 import type { HubModule, ModuleSettings } from './module'
 import { accountModule } from './account/account.module'
+import { apiKeysModule } from './api-keys/api-keys.module'
 import { noticesModule } from './notices/notices.module'
 import { pushModule } from './push/push.module'
 import { systemModule } from './system/system.module'
@@ -20,6 +21,7 @@ export const hubModules: readonly HubModule[] = [
   noticesModule,
   pushModule,
   teamsModule,
+  apiKeysModule,
 ]
 
 /** A registry with every module's methods. */

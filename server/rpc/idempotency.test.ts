@@ -112,8 +112,22 @@ const EVERY_WRITE: ReadonlyArray<[method: string, params: WriteParams]> = [
       return {}
     },
   ],
+  ['hub_generateApiKey', { name: 'Idempotent key' }],
+  ['hub_setApiKeyName', async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env), name: 'Renamed key' })],
+  ['hub_deleteApiKey', async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env) })],
   ['hub_logout', {}],
 ]
+
+/** The id of the key hub_generateApiKey created above for the account. */
+async function apiKeyIdOf({ server, account }: WriteEnv): Promise<number> {
+  const key = await server.database.kysely
+    .selectFrom('api_keys')
+    .select('id')
+    .where('user_id', '=', account.userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(key.id)
+}
 
 describe('which methods honour Idempotency-Key', () => {
   it('every write does; reads ignore it', () => {

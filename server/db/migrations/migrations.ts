@@ -14,6 +14,7 @@ import { migration0009Mail } from './0009_mail'
 import { migration0010Teams } from './0010_teams'
 import { migration0011Profile } from './0011_profile'
 import { migration0012Oauth } from './0012_oauth'
+import { migration0013ApiKeys } from './0013_api_keys'
 import type { Migration } from './migration'
 
 /** Append new migrations at the end; never reorder, rename or edit a shipped one. */
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   migration0010Teams,
   migration0011Profile,
   migration0012Oauth,
+  migration0013ApiKeys,
 ]

@@ -1,7 +1,7 @@
 /**
  * Reading and creating accounts, and the contract's UserProfile: the `users` row with the teams
- * (modules/teams) and OAuth identities it has. API keys belong to a later module; until it exists
- * the profile reports none. Every answer with a profile, a Session's included, loads it here.
+ * (modules/teams), OAuth identities and live personal API keys (modules/api-keys) it has. Every
+ * answer with a profile, a Session's included, loads it here.
  */
 import type { Kysely, Selectable } from 'kysely'
 import type { OauthBinding, TeamEntry, UserProfile } from '../../../contract/index'
@@ -9,6 +9,7 @@ import { toJsonb } from '../../db/jsonb'
 import type { DB, UsersTable } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { notFound } from '../../rpc/errors'
+import { liveKeyCount } from '../api-keys/api-keys.queries'
 import { hasOpenInvite, teamEntriesOf } from '../teams/teams.queries'
 import { createWallet } from '../wallet/wallet.queries'
 import { emailConfigOf } from './email-config'
@@ -31,6 +32,7 @@ export async function loadProfile(db: Kysely<DB>, userId: number): Promise<UserP
     teamList: list,
     hasInvite: await hasOpenInvite(db, row.email),
     oauth: await oauthBindingsOf(db, userId),
+    totalApiKeys: await liveKeyCount(db, { userId }),
   })
 }
 
@@ -41,6 +43,8 @@ interface ProfileRelations {
   /** Invitations are waiting. */
   hasInvite: boolean
   oauth: OauthBinding[]
+  /** Live personal API keys (team keys are not counted). */
+  totalApiKeys: number
 }
 
 /** A new account with its (empty) wallet, in one transaction. */
@@ -73,7 +77,7 @@ function toProfile(row: Selectable<UsersTable>, relations: ProfileRelations): Us
     email: row.email,
     nickname: row.nickname,
     avatar: row.avatar,
-    totalApiKeys: 0,
+    totalApiKeys: relations.totalApiKeys,
     oauth: relations.oauth,
     walletAddress: row.wallet_address,
     mailStatus: row.mail_status,

@@ -4,15 +4,13 @@
  */
 import { sql } from 'kysely'
 import type { Chain, HubConfig } from '../../../contract/index'
+import { MAX_API_KEYS } from '../../../contract/methods/api-keys'
 import { toJsonb } from '../../db/jsonb'
 import type { MethodRegistry } from '../../rpc/registry'
 import type { ModuleSettings } from '../module'
 import { buildIdReader } from './build-id'
 import { listSupportedChains } from './chains.queries'
 import { ttlMemo } from './ttl-memo'
-
-/** Most API keys one account may hold. */
-export const MAX_API_KEYS = 50
 
 /** How long a server instance reuses the chain catalogue it read. */
 export const CHAINS_CACHE_MS = 30_000

@@ -8,6 +8,7 @@ import { sessionOf } from '../../rpc/context'
 import { businessRule, forbidden } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
 import { createTeam, ownedTeamCount, teamEntriesOf, teamEntryOf } from './teams.queries'
+import { liveKeyCount } from '../api-keys/api-keys.queries'
 
 /** How many live teams one account may own; a disbanded team frees its place. */
 export const MAX_OWNED_TEAMS = 10
@@ -60,8 +61,7 @@ export function registerTeamMethods(registry: MethodRegistry): void {
       role: entry.role,
       owner: { id: entry.ownerId, nickname: entry.ownerNickname, email: owner.email },
       memberCount: entry.memberCount,
-      // API keys arrive with their issue; until then no team has any.
-      totalApiKeys: 0,
+      totalApiKeys: await liveKeyCount(ctx.db, { teamId: entry.teamId }),
       createdAt: entry.createdAt,
     }
   })

@@ -1,0 +1,85 @@
+/**
+ * The API key methods of issue 7's first part: create, list, read, rename and delete. A key
+ * belongs to the account, or to the team in context (`Team-Id`, whose membership the dispatcher
+ * checked); a key of anyone else answers 50404 as if it did not exist, and nothing changes.
+ * Features, bundler, MEV, whitelist, rotation and freezing come later.
+ */
+import { MAX_API_KEYS } from '../../../contract/methods/api-keys'
+import { type RpcContext, sessionOf } from '../../rpc/context'
+import { businessRule, notFound } from '../../rpc/errors'
+import type { MethodRegistry } from '../../rpc/registry'
+import { notify } from '../notices/notify'
+import {
+  type ApiKeyOwner,
+  apiKeyOf,
+  apiKeyOptionsOf,
+  apiKeysOf,
+  insertApiKey,
+  liveKeyCount,
+  renameApiKey,
+  softDeleteApiKey,
+} from './api-keys.queries'
+
+/** The owner the caller acts for: the team in context, else the account. */
+export function apiKeyOwnerOf(ctx: RpcContext): ApiKeyOwner {
+  const { userId, teamId } = sessionOf(ctx)
+  return teamId === null ? { userId } : { teamId: Number(teamId) }
+}
+
+/** The same answer for a key that is absent, deleted or someone else's: it reveals nothing. */
+function keyNotFound(id: number) {
+  return notFound(`No API key has the id ${id}`, `没有 ID 为 ${id} 的 API 密钥`)
+}
+
+/** Registers hub_generateApiKey, hub_getApiKeys, hub_getPureApiKeys, hub_getApiKey, hub_setApiKeyName, hub_deleteApiKey. */
+export function registerApiKeyMethods(registry: MethodRegistry): void {
+  registry.register('hub_generateApiKey', async (ctx, { name }) => {
+    const owner = apiKeyOwnerOf(ctx)
+    // Mutating calls run in a transaction (rpc/dispatch.ts): locking the owner's row makes two
+    // creations at once count one after the other, so the cap holds.
+    if ('userId' in owner) {
+      await ctx.db.selectFrom('users').select('id').where('id', '=', owner.userId).forUpdate().execute()
+    } else {
+      await ctx.db.selectFrom('teams').select('id').where('id', '=', owner.teamId).forUpdate().execute()
+    }
+    if ((await liveKeyCount(ctx.db, owner)) >= MAX_API_KEYS) {
+      throw businessRule(
+        `You can have at most ${MAX_API_KEYS} API keys; delete one to create another`,
+        `您最多可拥有 ${MAX_API_KEYS} 个 API 密钥，请先删除一个再创建`,
+        { limit: MAX_API_KEYS },
+      )
+    }
+    return insertApiKey(ctx.db, owner, name)
+  })
+
+  registry.register('hub_getApiKeys', async (ctx, { page, perPage, keyword }) => {
+    const { list, total } = await apiKeysOf(ctx.db, apiKeyOwnerOf(ctx), {
+      offset: (page - 1) * perPage,
+      limit: perPage,
+      keyword,
+    })
+    return { list, total, page, perPage }
+  })
+
+  registry.register('hub_getPureApiKeys', async (ctx) => apiKeyOptionsOf(ctx.db, apiKeyOwnerOf(ctx)))
+
+  registry.register('hub_getApiKey', async (ctx, { id }) => {
+    const key = await apiKeyOf(ctx.db, apiKeyOwnerOf(ctx), id)
+    if (!key) throw keyNotFound(id)
+    return key
+  })
+
+  registry.register('hub_setApiKeyName', async (ctx, { id, name }) => {
+    const key = await renameApiKey(ctx.db, apiKeyOwnerOf(ctx), id, name)
+    if (!key) throw keyNotFound(id)
+    return key
+  })
+
+  registry.register('hub_deleteApiKey', async (ctx, { id }) => {
+    const owner = apiKeyOwnerOf(ctx)
+    const name = await softDeleteApiKey(ctx.db, owner, id)
+    if (name === null) throw keyNotFound(id)
+    await notify(ctx.db, owner, 'apikey_delete', { apikeyName: name })
+    return null
+  })
+}
