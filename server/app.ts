@@ -24,6 +24,7 @@ import { securityHeaders } from './http/security-headers'
 import { staticRoutes } from './http/static'
 import { recordActivity } from './modules/account/activity'
 import { avatarRoutes } from './modules/account/avatar.routes'
+import { gatewayRoutes } from './modules/api-keys/gateway.routes'
 import { resolveSession } from './modules/account/sessions'
 import { registerAllMethods } from './modules/modules'
 import { withTeamContext } from './modules/teams/team-context'
@@ -54,6 +55,8 @@ export interface BuildServerOptions {
   mail?: MailSettings
   /** OAuth / OpenID Connect providers (`ServerConfig.oauthProviders`); absent: none. */
   oauthProviders?: readonly OauthProviderSettings[]
+  /** The RPC gateway's shared secret (`ServerConfig.gatewaySecret`); absent or null: `/gateway/authorize` answers 503. */
+  gatewaySecret?: string | null
   /** Ping interval of notice sockets (default 30 s); tests shorten it. */
   socketHeartbeatMs?: number
 }
@@ -95,6 +98,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await rpcRoutes(app, { db, registry, authenticate, recordWrite: recordActivity })
   // The avatar upload answers like a method call, with the same session rules.
   await avatarRoutes(app, { db, authenticate, publicOrigin: options.production ? mail.publicUrl : null })
+  gatewayRoutes(app, { db, gatewaySecret: options.gatewaySecret ?? null })
   await liveNotices(app, {
     database: options.db,
     heartbeatMs: options.socketHeartbeatMs,

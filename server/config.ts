@@ -59,6 +59,8 @@ export interface ServerConfig {
   oauthProviders: OauthProviderSettings[]
   /** `HUBDECK_OAUTH_DEV=1`: start an embedded OpenID provider and offer it as `dev` (main.ts). */
   oauthDevProvider: boolean
+  /** `HUBDECK_GATEWAY_SECRET`: the RPC gateway's credential for `POST /gateway/authorize`; null: route off (503). */
+  gatewaySecret: string | null
 }
 
 /** One OpenID Connect provider users may log in or bind with (`HUBDECK_OAUTH_<ID>_*`). */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     mail: mailSettings(env),
     oauthProviders: oauthProviderSettings(env),
     oauthDevProvider: oauthDevProvider(env),
+    gatewaySecret: env.HUBDECK_GATEWAY_SECRET?.trim() || null,
   }
 }
 

@@ -40,6 +40,7 @@ try {
     vapid: config.vapid,
     mail: config.mail,
     oauthProviders: devOauth ? [devOauth.settings] : config.oauthProviders,
+    gatewaySecret: config.gatewaySecret,
   })
   if (devOauth) app.addHook('onClose', () => devOauth.close())
   const migrations = await migrate(database.kysely)

@@ -416,4 +416,9 @@ export interface ApiKeysTable {
   created_at: Timestamp
   updated_at: Timestamp
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The secret before the last rotation (0014); accepted until `previous_secret_valid_until`. */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>
+  previous_secret_valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** Set while the key is frozen: the gateway refuses it. */
+  frozen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }

@@ -114,6 +114,22 @@ const EVERY_WRITE: ReadonlyArray<[method: string, params: WriteParams]> = [
   ],
   ['hub_generateApiKey', { name: 'Idempotent key' }],
   ['hub_setApiKeyName', async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env), name: 'Renamed key' })],
+  [
+    'hub_setApiKeyAdvancedFeatures',
+    async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env), features: { archive_mode: true } }),
+  ],
+  [
+    'hub_setApiKeyBundler',
+    async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env), bundler: 'pimlico' }),
+  ],
+  ['hub_setApiKeyMev', async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env), mev: 'auto' })],
+  [
+    'hub_updateApiKey',
+    async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env), whitelist: ['10.0.0.0/8'] }),
+  ],
+  ['hub_rotateApiKey', async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env), graceHours: 1 })],
+  ['hub_freezeApiKey', async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env) })],
+  ['hub_unfreezeApiKey', async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env) })],
   ['hub_deleteApiKey', async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env) })],
   ['hub_logout', {}],
 ]

@@ -15,6 +15,7 @@ import { migration0010Teams } from './0010_teams'
 import { migration0011Profile } from './0011_profile'
 import { migration0012Oauth } from './0012_oauth'
 import { migration0013ApiKeys } from './0013_api_keys'
+import { migration0014ApiKeyLifecycle } from './0014_api_key_lifecycle'
 import type { Migration } from './migration'
 
 /** Append new migrations at the end; never reorder, rename or edit a shipped one. */
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   migration0011Profile,
   migration0012Oauth,
   migration0013ApiKeys,
+  migration0014ApiKeyLifecycle,
 ]

@@ -38,6 +38,8 @@ describe.each(testEngines())('API keys on %s', (engine) => {
       bundler: 'default',
       mev: '',
       whitelist: [],
+      frozen: false,
+      previousKeyValidUntil: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     })

@@ -1,8 +1,9 @@
 /**
- * The API key methods of issue 7's first part: create, list, read, rename and delete. A key
- * belongs to the account, or to the team in context (`Team-Id`, whose membership the dispatcher
- * checked); a key of anyone else answers 50404 as if it did not exist, and nothing changes.
- * Features, bundler, MEV, whitelist, rotation and freezing come later.
+ * Creating, listing, reading, renaming and deleting API keys. A key belongs to the account, or
+ * to the team in context (`Team-Id`, whose membership the dispatcher checked); a key of anyone
+ * else answers 50404 as if it did not exist, and nothing changes. Settings (features, bundler,
+ * MEV, whitelist) are in api-key-settings.methods.ts, rotation and freezing in
+ * api-key-lifecycle.methods.ts.
  */
 import { MAX_API_KEYS } from '../../../contract/methods/api-keys'
 import { type RpcContext, sessionOf } from '../../rpc/context'

@@ -103,8 +103,41 @@ export async function softDeleteApiKey(db: Kysely<DB>, owner: ApiKeyOwner, id: n
   return row?.name ?? null
 }
 
+/** One live key row of `owner`, locked until the transaction ends; undefined when absent. */
+export function lockedApiKeyRowOf(db: Kysely<DB>, owner: ApiKeyOwner, id: number) {
+  return liveKeysOf(db, owner).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+}
+
+/** The settings api-key-settings.methods.ts changes: features, bundler, MEV mode, whitelist. */
+export interface ApiKeySettings {
+  features?: Record<string, boolean>
+  bundler?: Bundler
+  mev?: MevMode
+  whitelist?: string[]
+}
+
+/** Writes `settings` of a live key of `owner`; answers the key, or null when `owner` has no such key. */
+export async function updateApiKeySettings(
+  db: Kysely<DB>,
+  owner: ApiKeyOwner,
+  id: number,
+  { features, bundler, mev, whitelist }: ApiKeySettings,
+): Promise<ApiKey | null> {
+  const row = await scopedUpdate(db, owner, id)
+    .set({
+      ...(features === undefined ? {} : { features: toJsonb(features) }),
+      ...(bundler === undefined ? {} : { bundler }),
+      ...(mev === undefined ? {} : { mev }),
+      ...(whitelist === undefined ? {} : { whitelist: toJsonb(whitelist) }),
+      updated_at: new Date(),
+    })
+    .returningAll()
+    .executeTakeFirst()
+  return row ? toApiKey(row) : null
+}
+
 /** An update of one live key of `owner`. */
-function scopedUpdate(db: Kysely<DB>, owner: ApiKeyOwner, id: number) {
+export function scopedUpdate(db: Kysely<DB>, owner: ApiKeyOwner, id: number) {
   const scoped = db.updateTable('api_keys').where('id', '=', id).where('deleted_at', 'is', null)
   return 'userId' in owner ? scoped.where('user_id', '=', owner.userId) : scoped.where('team_id', '=', owner.teamId)
 }
@@ -123,6 +156,8 @@ export function toApiKey(row: Selectable<ApiKeysTable>): ApiKey {
     bundler: row.bundler as Bundler,
     mev: row.mev as MevMode,
     whitelist: row.whitelist ?? [],
+    frozen: row.frozen_at !== null,
+    previousKeyValidUntil: row.previous_secret_valid_until?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_WHITELIST_ENTRIES } from '../../../contract/methods/api-keys'
+import { signedInAccount, type TestAccount } from '../../test-support/accounts'
+import { countRows, testEngines } from '../../test-support/test-database'
+import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { addActiveMember } from '../teams/teams.queries'
+
+describe.each(testEngines())('API key settings on %s', (engine) => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await createTestServer(engine)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const call = (account: TestAccount, method: string, params: unknown, headers: Record<string, string> = {}) =>
+    postRpc(server.app, { jsonrpc: '2.0', id: 1, method, params }, { ...account.headers, ...headers })
+  const ok = async (account: TestAccount, method: string, params: unknown, headers: Record<string, string> = {}) => {
+    const answer = await call(account, method, params, headers)
+    expect(answer.body.error, method).toBeUndefined()
+    return answer.body.result
+  }
+  const keyRow = (id: number) =>
+    server.database.kysely.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const noticesOf = (where: { userId: number } | { teamId: number }) =>
+    server.database.kysely
+      .selectFrom('notices')
+      .select(['type', 'content', 'expand'])
+      .where('userId' in where ? 'user_id' : 'team_id', '=', 'userId' in where ? where.userId : where.teamId)
+      .orderBy('id')
+      .execute()
+
+  it('switches features, picks a bundler and a MEV mode, sets a whitelist: each answers the whole key, all kept', async () => {
+    const ann = await signedInAccount(server, 'ann')
+    const key = await ok(ann, 'hub_generateApiKey', { name: 'Main' })
+
+    const archived = await ok(ann, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { archive_mode: true } })
+    expect(archived).toMatchObject({
+      id: key.id,
+      name: 'Main',
+      key: key.key,
+      features: { archive_mode: true, mev_protection: false, bundler: false },
+    })
+    const both = await ok(ann, 'hub_setApiKeyAdvancedFeatures', {
+      id: key.id,
+      features: { bundler: true, mev_protection: true },
+    })
+    expect(both.features).toEqual({ archive_mode: true, mev_protection: true, bundler: true })
+    expect(await ok(ann, 'hub_setApiKeyBundler', { id: key.id, bundler: 'pimlico' })).toMatchObject({
+      id: key.id,
+      bundler: 'pimlico',
+    })
+    expect(await ok(ann, 'hub_setApiKeyMev', { id: key.id, mev: 'auto' })).toMatchObject({ id: key.id, mev: 'auto' })
+    const listed = await ok(ann, 'hub_updateApiKey', { id: key.id, whitelist: [' 10.0.0.0/8 ', '*.Example.com'] })
+    expect(listed.whitelist).toEqual(['10.0.0.0/8', '*.example.com'])
+
+    expect(await ok(ann, 'hub_getApiKey', { id: key.id })).toEqual({
+      ...key,
+      features: { archive_mode: true, mev_protection: true, bundler: true },
+      bundler: 'pimlico',
+      mev: 'auto',
+      whitelist: ['10.0.0.0/8', '*.example.com'],
+      updatedAt: expect.any(String),
+    })
+    expect(await keyRow(key.id)).toMatchObject({ bundler: 'pimlico', mev: 'auto' })
+
+    // One notice per feature change, naming the feature when only one changed; none for the whitelist.
+    expect((await noticesOf({ userId: ann.userId })).map((notice) => notice.expand)).toEqual([
+      { apikeyName: 'Main', featureName: 'archive_mode' },
+      { apikeyName: 'Main' },
+      { apikeyName: 'Main', featureName: 'bundler' },
+      { apikeyName: 'Main', featureName: 'mev_protection' },
+    ])
+    expect((await noticesOf({ userId: ann.userId }))[0]).toMatchObject({
+      type: 'apikey_feature_update',
+      content: expect.stringContaining('Main'),
+    })
+
+    // Setting what is already set stores no notice; an empty whitelist allows anyone again.
+    await ok(ann, 'hub_setApiKeyBundler', { id: key.id, bundler: 'pimlico' })
+    expect(await ok(ann, 'hub_updateApiKey', { id: key.id, whitelist: [] })).toMatchObject({ whitelist: [] })
+    expect(await noticesOf({ userId: ann.userId })).toHaveLength(4)
+  })
+
+  it('refuses every malformed whitelist entry with 10422 naming it, and changes nothing', async () => {
+    const bob = await signedInAccount(server, 'bob')
+    const key = await ok(bob, 'hub_generateApiKey', { name: 'Listed' })
+    await ok(bob, 'hub_updateApiKey', { id: key.id, whitelist: ['192.168.1.1'] })
+    const eleven = Array.from({ length: MAX_WHITELIST_ENTRIES + 1 }, (_, i) => `10.0.${i}.0/24`)
+    const cases: Array<[string, string[], { entry: string; index: number; reason: string }]> = [
+      ['a bad IP', ['1.2.3.4', '300.1.1.1'], { entry: '300.1.1.1', index: 1, reason: 'malformed_ip' }],
+      ['a bad CIDR', ['10.0.0.0/33'], { entry: '10.0.0.0/33', index: 0, reason: 'malformed_cidr' }],
+      [
+        'a bad domain',
+        ['example.com', 'exa_mple..com'],
+        { entry: 'exa_mple..com', index: 1, reason: 'malformed_domain' },
+      ],
+      ['an 11th entry', eleven, { entry: eleven[10]!, index: 10, reason: 'too_many' }],
+      ['a duplicate', ['example.com', 'EXAMPLE.com'], { entry: 'example.com', index: 1, reason: 'duplicate' }],
+    ]
+    for (const [name, whitelist, data] of cases) {
+      const rowBefore = await keyRow(key.id)
+      const rowsBefore = await countRows(server.database.kysely)
+      const refused = await call(bob, 'hub_updateApiKey', { id: key.id, whitelist })
+      expect(refused.body.error, name).toMatchObject({
+        code: 10422,
+        message: expect.stringContaining(data.entry),
+        messageZh: expect.stringContaining(data.entry),
+        data,
+      })
+      expect(await keyRow(key.id), name).toEqual(rowBefore)
+      expect(await countRows(server.database.kysely), name).toEqual(rowsBefore)
+    }
+    expect((await ok(bob, 'hub_getApiKey', { id: key.id })).whitelist).toEqual(['192.168.1.1'])
+  })
+
+  it('refuses MEV protection together with global cast from either side, and changes nothing', async () => {
+    const cat = await signedInAccount(server, 'cat')
+    const key = await ok(cat, 'hub_generateApiKey', { name: 'Mev' })
+    await ok(cat, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { mev_protection: true } })
+
+    let rowBefore = await keyRow(key.id)
+    let rowsBefore = await countRows(server.database.kysely)
+    const castRefused = await call(cat, 'hub_setApiKeyMev', { id: key.id, mev: 'globalcast' })
+    expect(castRefused.body.error).toMatchObject({
+      code: 10422,
+      message: expect.stringMatching(/MEV protection and global cast/),
+      messageZh: expect.stringContaining('MEV'),
+      data: { conflict: ['mev_protection', 'globalcast'] },
+    })
+    expect(await keyRow(key.id)).toEqual(rowBefore)
+    expect(await countRows(server.database.kysely)).toEqual(rowsBefore)
+
+    // Global cast with protection off, then switching protection back on, is refused too.
+    await ok(cat, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { mev_protection: false } })
+    expect(await ok(cat, 'hub_setApiKeyMev', { id: key.id, mev: 'globalcast' })).toMatchObject({ mev: 'globalcast' })
+    rowBefore = await keyRow(key.id)
+    rowsBefore = await countRows(server.database.kysely)
+    const protectRefused = await call(cat, 'hub_setApiKeyAdvancedFeatures', {
+      id: key.id,
+      features: { mev_protection: true, archive_mode: true },
+    })
+    expect(protectRefused.body.error).toMatchObject({
+      code: 10422,
+      data: { conflict: ['mev_protection', 'globalcast'] },
+    })
+    expect(await keyRow(key.id)).toEqual(rowBefore)
+    expect(await countRows(server.database.kysely)).toEqual(rowsBefore)
+  })
+
+  it('answers 50404 to another user, a foreign team and for a deleted key on every method; nothing changes', async () => {
+    const dan = await signedInAccount(server, 'dan')
+    const eve = await signedInAccount(server, 'eve')
+    const key = await ok(dan, 'hub_generateApiKey', { name: 'Dan key' })
+    const { teamId } = await ok(eve, 'hub_createTeam', { name: 'Eve team' })
+    const deleted = await ok(dan, 'hub_generateApiKey', { name: 'Gone' })
+    await ok(dan, 'hub_deleteApiKey', { id: deleted.id })
+    const writes = (id: number) =>
+      [
+        ['hub_setApiKeyAdvancedFeatures', { id, features: { archive_mode: true } }],
+        ['hub_setApiKeyBundler', { id, bundler: 'candide' }],
+        ['hub_setApiKeyMev', { id, mev: 'auto' }],
+        ['hub_updateApiKey', { id, whitelist: ['10.0.0.1'] }],
+      ] as const
+
+    const rowBefore = await keyRow(key.id)
+    const deletedBefore = await keyRow(deleted.id)
+    const rowsBefore = await countRows(server.database.kysely)
+    for (const [method, params] of writes(key.id)) {
+      expect((await call(eve, method, params)).body.error, method).toMatchObject({ code: 50404 })
+      expect((await call(eve, method, params, { 'team-id': String(teamId) })).body.error, method).toMatchObject({
+        code: 50404,
+      })
+      // Dan naming a team he is not in is refused before any key is looked at.
+      expect((await call(dan, method, params, { 'team-id': String(teamId) })).body.error, method).toBeDefined()
+    }
+    for (const [method, params] of writes(deleted.id)) {
+      expect((await call(dan, method, params)).body.error, method).toMatchObject({ code: 50404 })
+    }
+    expect(await keyRow(key.id)).toEqual(rowBefore)
+    expect(await keyRow(deleted.id)).toEqual(deletedBefore)
+    expect(await countRows(server.database.kysely)).toEqual(rowsBefore)
+  })
+
+  it('changes a team key in team context and tells the team', async () => {
+    const owner = await signedInAccount(server, 'owner')
+    const member = await signedInAccount(server, 'member')
+    const { teamId } = await ok(owner, 'hub_createTeam', { name: 'Keys team' })
+    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'member' })
+    const inTeam = { 'team-id': String(teamId) }
+    const key = await ok(owner, 'hub_generateApiKey', { name: 'Team key' }, inTeam)
+
+    expect((await call(member, 'hub_setApiKeyBundler', { id: key.id, bundler: 'stackup' })).body.error).toMatchObject({
+      code: 50404,
+    })
+    await ok(member, 'hub_setApiKeyBundler', { id: key.id, bundler: 'stackup' }, inTeam)
+    expect(await noticesOf({ teamId })).toEqual([
+      {
+        type: 'apikey_feature_update',
+        content: expect.stringContaining('Team key'),
+        expand: { apikeyName: 'Team key', featureName: 'bundler' },
+      },
+    ])
+    expect(await noticesOf({ userId: member.userId })).toEqual([])
+  })
+})

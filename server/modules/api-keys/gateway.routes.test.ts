@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedInAccount, type TestAccount } from '../../test-support/accounts'
+import { testEngines } from '../../test-support/test-database'
+import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { GATEWAY_AUTHORIZE_PATH } from './gateway.routes'
+
+const GATEWAY_SECRET = 'test-gateway-secret'
+
+describe.each(testEngines())('POST /gateway/authorize on %s', (engine) => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await createTestServer(engine, { gatewaySecret: GATEWAY_SECRET })
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const ok = async (account: TestAccount, method: string, params: unknown) => {
+    const answer = await postRpc(server.app, { jsonrpc: '2.0', id: 1, method, params }, account.headers)
+    expect(answer.body.error, method).toBeUndefined()
+    return answer.body.result
+  }
+  const authorize = (body: unknown, secret: string | null = GATEWAY_SECRET) =>
+    server.app.inject({
+      method: 'POST',
+      url: GATEWAY_AUTHORIZE_PATH,
+      headers: secret === null ? {} : { authorization: `Bearer ${secret}` },
+      payload: body as Record<string, unknown>,
+    })
+  const decide = async (key: string, extra: Record<string, unknown> = {}) => {
+    const response = await authorize({ key, network: 'eth-mainnet', method: 'eth_call', ...extra })
+    expect(response.statusCode).toBe(200)
+    return response.json()
+  }
+  const setRow = (id: number, values: Record<string, unknown>) =>
+    server.database.kysely.updateTable('api_keys').set(values).where('id', '=', id).execute()
+
+  it('accepts a rotated-out secret during its grace period and refuses it after', async () => {
+    const ann = await signedInAccount(server, 'gw-rotate')
+    const key = await ok(ann, 'hub_generateApiKey', { name: 'Rotating' })
+    expect(await decide(key.key)).toEqual({ allowed: true })
+
+    const rotated = await ok(ann, 'hub_rotateApiKey', { id: key.id, graceHours: 2 })
+    expect(rotated.key).not.toBe(key.key)
+    expect(Date.parse(rotated.previousKeyValidUntil)).toBeGreaterThan(Date.now() + 3_500_000)
+    expect(await decide(rotated.key)).toEqual({ allowed: true })
+    expect(await decide(key.key)).toEqual({ allowed: true })
+
+    await setRow(key.id, { previous_secret_valid_until: new Date(Date.now() - 1000) })
+    expect(await decide(key.key)).toEqual({ allowed: false, rule: 'rotated_out' })
+    expect(await decide(rotated.key)).toEqual({ allowed: true })
+  })
+
+  it('refuses a frozen key until it is unfrozen', async () => {
+    const ann = await signedInAccount(server, 'gw-freeze')
+    const key = await ok(ann, 'hub_generateApiKey', { name: 'Freezing' })
+    expect(await ok(ann, 'hub_freezeApiKey', { id: key.id })).toMatchObject({ id: key.id, frozen: true })
+    expect(await decide(key.key)).toEqual({ allowed: false, rule: 'frozen' })
+    expect(await ok(ann, 'hub_unfreezeApiKey', { id: key.id })).toMatchObject({ id: key.id, frozen: false })
+    expect(await decide(key.key)).toEqual({ allowed: true })
+  })
+
+  it('refuses a request from outside the whitelist, and an unknown or deleted key', async () => {
+    const ann = await signedInAccount(server, 'gw-whitelist')
+    const key = await ok(ann, 'hub_generateApiKey', { name: 'Listed' })
+    await ok(ann, 'hub_updateApiKey', { id: key.id, whitelist: ['203.0.113.0/24'] })
+    expect(await decide(key.key, { ip: '203.0.113.7' })).toEqual({ allowed: true })
+    expect(await decide(key.key, { ip: '198.51.100.7' })).toEqual({ allowed: false, rule: 'whitelist' })
+
+    expect(await decide('no-such-key')).toEqual({ allowed: false, rule: 'unknown_key' })
+    await ok(ann, 'hub_deleteApiKey', { id: key.id })
+    expect(await decide(key.key, { ip: '203.0.113.7' })).toEqual({ allowed: false, rule: 'unknown_key' })
+  })
+
+  it('answers 401 to a wrong or missing gateway secret and 400 to a bad body', async () => {
+    const body = { key: 'anything', network: 'eth-mainnet', method: 'eth_call' }
+    expect((await authorize(body, 'wrong')).statusCode).toBe(401)
+    expect((await authorize(body, null)).statusCode).toBe(401)
+    expect((await authorize({ key: 'anything', network: 'eth-mainnet' })).statusCode).toBe(400)
+    expect((await authorize({ ...body, extra: 1 })).statusCode).toBe(400)
+  })
+})
+
+describe.each(testEngines())('POST /gateway/authorize without a gateway secret on %s', (engine) => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await createTestServer(engine)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('answers 503: not configured', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: GATEWAY_AUTHORIZE_PATH,
+      headers: { authorization: 'Bearer ' },
+      payload: { key: 'anything', network: 'eth-mainnet', method: 'eth_call' },
+    })
+    expect(response.statusCode).toBe(503)
+    expect(response.json().error).toMatch(/not configured/)
+  })
+})
