@@ -5,12 +5,12 @@
  * no password (a wallet account with a bound e-mail), its link mailed by hub_noPassword.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
-import { devCall } from './support/accounts'
+import { generatePrivateKey } from 'viem/accounts'
 import { expect, test } from './support/fixtures'
+import { devCall } from './support/accounts'
 import { latestMail, linkPath, mailsTo } from './support/mail'
 import { E2E_PORT } from './support/paths'
+import { walletSession } from './support/wallet'
 
 const NEW_PASSWORD = 'difference engine 1822'
 
@@ -105,7 +105,7 @@ test('a reset link that is not valid says so and offers a new one', async ({ pag
 
 test('an account without a password sets one from the mailed link, then logs in with it', async ({ page, request }) => {
   const email = newAddress()
-  const token = await walletOnlySession(request)
+  const token = await walletSession(request, generatePrivateKey(), `localhost:${E2E_PORT}`)
   expect((await callAs<{ isNoPassword: boolean }>(request, token, 'hub_getUserProfile', {})).isNoPassword).toBe(true)
   // Bind an e-mail to the wallet account, as the profile page does.
   await callAs(request, token, 'hub_sendBindConfirmMail', { email })
@@ -126,27 +126,3 @@ test('an account without a password sets one from the mailed link, then logs in 
   await expect(page).not.toHaveURL(/\/login/)
   expect((await page.context().cookies()).some((item) => item.name === 'bpis')).toBe(true)
 })
-
-/** A new wallet-only account signed in through hub_metamaskRegister; answers its session token. */
-async function walletOnlySession(request: APIRequestContext): Promise<string> {
-  const host = `localhost:${E2E_PORT}`
-  const account = privateKeyToAccount(generatePrivateKey())
-  const { nonce } = await devCall<{ nonce: string }>(request, 'hub_getSiweNonce', {})
-  const message = createSiweMessage({
-    domain: host,
-    address: account.address,
-    uri: `http://${host}`,
-    version: '1',
-    chainId: 1,
-    nonce,
-    issuedAt: new Date(),
-    expirationTime: new Date(Date.now() + 5 * 60_000),
-  })
-  const signature = await account.signMessage({ message })
-  const session = await devCall<{ token: string }>(request, 'hub_metamaskRegister', {
-    address: account.address,
-    message,
-    signature,
-  })
-  return session.token
-}

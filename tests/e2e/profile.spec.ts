@@ -7,10 +7,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
-import { createAccount, devCall, logIn, timesApplied } from './support/accounts'
+import { createAccount, logIn, timesApplied } from './support/accounts'
 import { expect, test } from './support/fixtures'
-import { installTestWallet } from './support/wallet'
+import { mailsTo } from './support/mail'
+import { installTestWallet, walletSession } from './support/wallet'
 
 /** A 1×1 PNG (a real picture the server's content check accepts). */
 const TINY_PNG = Buffer.from(
@@ -246,41 +246,13 @@ test('the profile fits a 375 px phone', async ({ page, request }) => {
  * the account's first login so the dashboard opens; answers the session token.
  */
 async function walletOnlySession(request: APIRequestContext, key: Hex, host: string): Promise<string> {
-  const account = privateKeyToAccount(key)
-  const { nonce } = await devCall<{ nonce: string }>(request, 'hub_getSiweNonce', {})
-  const message = createSiweMessage({
-    domain: host,
-    address: account.address,
-    uri: `http://${host}`,
-    version: '1',
-    chainId: 1,
-    nonce,
-    issuedAt: new Date(),
-    expirationTime: new Date(Date.now() + 5 * 60_000),
-  })
-  const signature = await account.signMessage({ message })
-  const session = await devCall<{ token: string }>(request, 'hub_metamaskRegister', {
-    address: account.address,
-    message,
-    signature,
-  })
+  const token = await walletSession(request, key, host)
   const answer = await request.post('/api', {
-    headers: { Authorization: `Bearer ${session.token}` },
+    headers: { Authorization: `Bearer ${token}` },
     data: { jsonrpc: '2.0', id: 1, method: 'hub_setUserAcceptTerm', params: { acceptTerm: true } },
   })
   expect((await answer.json()).error).toBeUndefined()
-  return session.token
-}
-
-interface OutboxMail {
-  subject: string
-  text: string
-  links: string[]
-}
-
-/** The mails the dev outbox holds for `to`, newest first. */
-function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
-  return devCall<OutboxMail[]>(request, 'dev_listMail', { to })
+  return token
 }
 
 /** The code a binding mail gives to type on the profile page. */

@@ -4,9 +4,11 @@
  * the Node side that holds a known test key (viem's privateKeyToAccount). The key never enters the
  * page; the signatures are real, so the server verifies them as it would MetaMask's.
  */
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { devCall } from './accounts'
 
 /** Hardhat's well-known test keys: public, never funded on a real chain. */
 export const TEST_WALLET_KEYS = {
@@ -79,4 +81,31 @@ export async function installTestWallet(
     { address: account.address, chainId: options.chainId ?? 1, rejectSigning: options.rejectSigning ?? false },
   )
   return wallet
+}
+
+/**
+ * Signs in the wallet of `key` through hub_metamaskRegister, as the wallet login does (the
+ * account is made the first time, wallet only); answers the session token. `host` is the
+ * server's authority, which the Sign-In with Ethereum message must name.
+ */
+export async function walletSession(request: APIRequestContext, key: Hex, host: string): Promise<string> {
+  const account = privateKeyToAccount(key)
+  const { nonce } = await devCall<{ nonce: string }>(request, 'hub_getSiweNonce', {})
+  const message = createSiweMessage({
+    domain: host,
+    address: account.address,
+    uri: `http://${host}`,
+    version: '1',
+    chainId: 1,
+    nonce,
+    issuedAt: new Date(),
+    expirationTime: new Date(Date.now() + 5 * 60_000),
+  })
+  const signature = await account.signMessage({ message })
+  const session = await devCall<{ token: string }>(request, 'hub_metamaskRegister', {
+    address: account.address,
+    message,
+    signature,
+  })
+  return session.token
 }
