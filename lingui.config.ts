@@ -39,6 +39,13 @@ const ACCOUNT_PART = [
   '<rootDir>/src/routes/rpc/profile.tsx',
 ]
 
+/**
+ * `apiKeyTools`: what opens from the endpoint page on demand (the dialogs that create, delete,
+ * rotate or freeze a key, the advanced features and whitelist editor). Each is loaded lazily and
+ * loads this part with its code; the key list itself (the landing page) stays in `messages`.
+ */
+const API_KEY_TOOLS_PART = ['<rootDir>/src/features/api-keys/dialogs/**', '<rootDir>/src/features/api-keys/settings/**']
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],
@@ -47,11 +54,16 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/pwa/sw.ts', ...NOTICE_PART, ...ACCOUNT_PART],
+      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/pwa/sw.ts', ...NOTICE_PART, ...ACCOUNT_PART, ...API_KEY_TOOLS_PART],
     },
     {
       path: '<rootDir>/locales/{locale}/account',
       include: ACCOUNT_PART,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/api-key-tools',
+      include: API_KEY_TOOLS_PART,
       exclude: ['**/*.test.*'],
     },
     {

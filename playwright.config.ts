@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium'
-import { E2E_PORT } from './tests/e2e/support/paths'
+import { E2E_GATEWAY_SECRET, E2E_PORT } from './tests/e2e/support/paths'
 
 const dataDir = process.env.HUBDECK_E2E_DATA ?? mkdtempSync(join(tmpdir(), 'hubdeck-e2e-'))
 process.env.HUBDECK_E2E_DATA = dataDir // workers load this file too: keep one folder
@@ -40,6 +40,8 @@ export default defineConfig({
       // Each test sends an X-Forwarded-For of its own (support/fixtures.ts).
       HUBDECK_TRUST_PROXY: '1',
       HUBDECK_DATA: join(dataDir, 'db'),
+      // The gateway check (POST /gateway/authorize) is asked by specs as an RPC gateway would.
+      HUBDECK_GATEWAY_SECRET: E2E_GATEWAY_SECRET,
     },
   },
 })

@@ -8,28 +8,12 @@
  */
 import type { UserProfile } from '../../contract/methods/account-profile'
 import { readTeamId } from '../lib/team-context'
-import type { MethodName, ParamsOf, ResultOf } from '../../contract'
 import { DEVICE_SCOPE, scopeOf } from '../store/scope'
 import { fact, type EventDraft } from '../store/events'
 import { sessionProjection } from '../features/account/session.projection'
 import { MAX_NOTICES_PER_PAGE } from '../../contract/methods/notices'
-import { isCancelled, rpc } from '../lib/rpc-client'
+import { rpc, rpcSurvivingPageChange as call } from '../lib/rpc-client'
 import type { AppStore } from './app-store'
-
-/** Route changes cancel calls (SPEC §9); the account's own loading asks again instead of failing. */
-async function call<M extends MethodName>(
-  method: M,
-  params: ParamsOf<M>,
-  options: { hideError?: boolean } = {},
-): Promise<ResultOf<M>> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await rpc(method, params, options)
-    } catch (error) {
-      if (!isCancelled(error) || attempt === 3) throw error
-    }
-  }
-}
 
 /** Loads the account into the store and answers its profile (with the full team list). */
 export async function loadAccount(store: AppStore): Promise<UserProfile> {

@@ -26,6 +26,10 @@ const catalogParts = {
     en: () => import('../../locales/en/account.po'),
     zh: () => import('../../locales/zh/account.po'),
   },
+  apiKeyTools: {
+    en: () => import('../../locales/en/api-key-tools.po'),
+    zh: () => import('../../locales/zh/api-key-tools.po'),
+  },
 } satisfies Record<string, typeof catalogs>
 
 export type CatalogPart = keyof typeof catalogParts

@@ -10,6 +10,7 @@ import {
   REQUEST_TIMEOUT_MS,
   RpcCallError,
   rpc,
+  rpcSurvivingPageChange,
   ROUTE_EXEMPT_METHODS,
 } from './rpc-client'
 import { setUpRpcClientTests, toastTexts } from '../../tests/setup/rpc-test-setup'
@@ -159,6 +160,32 @@ describe('cancellation (SPEC §9)', () => {
     expect(isCancelled(await call)).toBe(true)
     expect(toastTexts()).toEqual([])
     await expect.poll(() => context.server.calls[0]?.abandoned).toBe(true)
+  })
+})
+
+describe('reads of the page now showing', () => {
+  it('a page change cancels the call once and it is asked again, answering the page that opened', async () => {
+    context.server.answer('hub_getConfig', { result: { oauthProviders: [] }, delayMs: 200 })
+
+    const call = rpcSurvivingPageChange('hub_getConfig', {})
+    await untilReceived(1)
+    cancelRouteCalls()
+
+    await expect(call).resolves.toEqual({ oauthProviders: [] })
+    expect(context.server.calls.map((received) => received.method)).toEqual(['hub_getConfig', 'hub_getConfig'])
+    expect(toastTexts()).toEqual([])
+  })
+
+  it("the caller's own abort is final: not asked again", async () => {
+    context.server.answer('hub_getConfig', { result: {}, delayMs: 300 })
+    const controller = new AbortController()
+
+    const call = rpcSurvivingPageChange('hub_getConfig', {}, { signal: controller.signal }).catch((failure: unknown) => failure)
+    await untilReceived(1)
+    controller.abort()
+
+    expect(isCancelled(await call)).toBe(true)
+    expect(context.server.calls).toHaveLength(1)
   })
 })
 

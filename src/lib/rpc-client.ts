@@ -15,7 +15,7 @@ import type { HubError, MethodName, ParamsOf, ResultOf } from '../../contract'
 import { API_PATH, IDEMPOTENCY_KEY_HEADER, TEAM_ID_HEADER } from '../../contract/http-routes'
 import { ofetch } from 'ofetch'
 import { reportRpcFailure } from './rpc-error-policy'
-import { RpcCallError, RpcTransportError } from './rpc-errors'
+import { isCancelled, RpcCallError, RpcTransportError } from './rpc-errors'
 import { trackCall } from './rpc-in-flight'
 import { readSessionToken } from './session-token'
 import { readTeamId } from './team-context'
@@ -91,6 +91,26 @@ export async function rpc<M extends MethodName>(
       onSessionInvalid: (sessionError) => hooks.onSessionInvalid(sessionError),
     })
     throw error
+  }
+}
+
+/**
+ * `rpc` for reads that belong to the page now showing: a page change cancels the calls in flight
+ * (SPEC §9), and one that lands while a screen or the account is loading would otherwise fail a
+ * read the new page still wants. Asked again (at most three times in all) unless the caller's own
+ * signal ended it.
+ */
+export async function rpcSurvivingPageChange<M extends MethodName>(
+  method: M,
+  params: ParamsOf<M>,
+  options: RpcOptions = {},
+): Promise<ResultOf<M>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await rpc(method, params, options)
+    } catch (error) {
+      if (!isCancelled(error) || options.signal?.aborted || attempt === 3) throw error
+    }
   }
 }
 

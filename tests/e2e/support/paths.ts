@@ -8,3 +8,6 @@ export const DIST = resolve(ROOT, 'dist')
 export const DIST_NEXT = resolve(ROOT, '.tmp/dist-next')
 export const NEXT_BUILD_ID = 'e2e-next-deployment'
 export const E2E_PORT = Number(process.env.HUBDECK_E2E_PORT ?? 4310)
+
+/** The shared secret the e2e server's /gateway/authorize expects (playwright.config.ts). */
+export const E2E_GATEWAY_SECRET = 'e2e-gateway-secret-not-for-production'

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { HubConfig } from '../../../../contract'
-import { rpc } from '../../../lib/rpc-client'
+import { rpcSurvivingPageChange } from '../../../lib/rpc-client'
 
 export type OauthProvider = HubConfig['oauthProviders'][number]
 
@@ -13,7 +13,8 @@ export function useOauthProviders(): OauthProvider[] | null {
   const [providers, setProviders] = useState<OauthProvider[] | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    rpc('hub_getConfig', {}, { signal: controller.signal, hideError: true }).then(
+    // Opened right after /bind/callback's navigation: that page change must not cost the list.
+    rpcSurvivingPageChange('hub_getConfig', {}, { signal: controller.signal, hideError: true }).then(
       (config) => setProviders(config.oauthProviders),
       () => {
         if (!controller.signal.aborted) setProviders([])
