@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { API_KEY_FEATURES } from '../enums'
 import type { IsoDateTime } from '../fields'
-import { emailSchema, isoDateTimeSchema } from '../fields'
+import { emailSchema, idSchema, isoDateTimeSchema } from '../fields'
 import type { Notice } from '../notice-types'
 import { NOTICE_TYPES } from '../notice-types'
 import { defineMethod, type MethodSpec } from '../rpc'
@@ -149,6 +149,28 @@ export const devMethods = {
   }),
   /** The dev outbox's mails to this address, newest first (at most 50). */
   dev_listMail: defineMethod<DevMail[]>()(v.strictObject({ to: emailSchema }), { auth: 'public' }),
+  /**
+   * Gives the account with this e-mail (or its team `teamId`) the package named `skuName` from
+   * now for `days`, as a purchase will once the packages issue lands, so tests and people can try
+   * the features a package includes. Answers the package's name and end.
+   */
+  dev_grantPackage: defineMethod<{ skuName: string; expiresAt: IsoDateTime | null }>()(
+    v.strictObject({
+      email: emailSchema,
+      teamId: v.optional(smallIdSchema),
+      skuName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+      days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650)), 30),
+    }),
+    { auth: 'public' },
+  ),
+  /**
+   * Ends the grace period of key `keyId`'s previous secret now, as the clock would at its end:
+   * how a test sees a rotated-out secret refused without waiting hours. 50404 for a key of
+   * another account.
+   */
+  dev_endRotationGrace: defineMethod<null>()(v.strictObject({ email: emailSchema, keyId: idSchema }), {
+    auth: 'public',
+  }),
 } satisfies Record<string, MethodSpec>
 
 export type DevMethods = typeof devMethods
