@@ -60,9 +60,15 @@ export async function startServer({
   return {
     url,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
+      // A child that already exited fires no 'exit' again: waiting for one would hang the hook.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        // The server gives itself 10 s to stop; past that, under a loaded machine, end it.
+        const killer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+        await exited
+        clearTimeout(killer)
+      }
       if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
