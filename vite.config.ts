@@ -56,6 +56,17 @@ function buildManifest(): Plugin {
   }
 }
 
+/** Modules of the `shell` chunk (see `build.rolldownOptions.output.codeSplitting`). */
+const SHELL_MODULES = [
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/](core|react))[\\/]/,
+  /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+  // Vite's helper for dynamic imports: every page's route chunks are loaded through it.
+  /^\0vite[\\/]preload-helper/,
+  /src[\\/]components[\\/]layouts[\\/](theme-toggle|language-switcher)\.tsx$/,
+  /src[\\/]components[\\/]ui[\\/](language-options|skeleton)\.tsx$/,
+  /src[\\/]lib[\\/]theme\.ts$/,
+]
+
 const serverUrl = `http://localhost:${process.env.PORT ?? 8080}`
 
 export default defineConfig({
@@ -101,6 +112,23 @@ export default defineConfig({
       // The contract builds its valibot schemas at module level; these calls are pure, so the
       // app keeps only the schemas and constants it uses instead of the whole API.
       treeshake: { manualPureFunctions: ['v', 'defineMethod'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page paints with, in one file instead of a dozen: React, the router,
+              // Lingui, and the header controls both layouts show. Left to itself Rolldown cuts
+              // these into many small shared chunks (each lazily loaded route imports its own
+              // subset), and each extra file costs its own gzip header, lost compression context
+              // and import glue: about 9 KB gz on the first paint of /rpc/endpoint and /login.
+              // Only modules that every first paint loads anyway belong here: a module used by
+              // one page only would weigh on all of them (tests/gates/bundle-budget.test.ts).
+              name: 'shell',
+              test: (id) => SHELL_MODULES.some((pattern) => pattern.test(id)),
+            },
+          ],
+        },
+      },
     },
   },
   server: {

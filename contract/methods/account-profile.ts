@@ -119,10 +119,25 @@ export interface TeamUserProfile {
   createdAt: IsoDateTime
 }
 
-/** API keys that use features the current package no longer includes. */
+/**
+ * API keys that use features the current package no longer includes (a grant ended, or a team's
+ * package is lower than a key's features): the keys keep their settings, and the app offers the
+ * package that covers them.
+ */
 export interface ApiKeyUpgradeInfo {
   needUpgrade: boolean
-  apiKeys: Array<{ id: number; name: string; features: ApiKeyFeature[] }>
+  /** The owner's current package: the highest live one, or the free package when none is live. */
+  currentPackage: string
+  /** Every feature the owner's live packages include. */
+  allowedFeatures: ApiKeyFeature[]
+  /** Newest first, as the key list. `features`: the key's enabled features the packages lack. */
+  apiKeys: Array<{
+    id: number
+    name: string
+    features: ApiKeyFeature[]
+    /** The lowest package with every feature the key has on; null when no package on sale has them. */
+    requiredSku: string | null
+  }>
 }
 
 /** A promo code and what it gives. */

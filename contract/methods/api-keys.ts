@@ -10,6 +10,7 @@ import type { IsoDateTime } from '../fields'
 import { idSchema, nameSchema, pageEntries } from '../fields'
 import type { Page } from '../rpc'
 import { defineMethod } from '../rpc'
+import type { Chain, Network } from './system'
 
 /** Most live API keys one owner (an account, or a team) may hold; `HubConfig.maxApiKeys`. */
 export const MAX_API_KEYS = 50
@@ -49,6 +50,25 @@ export interface ApiKey {
 export interface ApiKeyOption {
   id: number
   name: string
+}
+
+/** A network of `hub_getSupportChains` with one key's endpoint URLs on it (`endpointUrls`). */
+export interface ApiKeyEndpointNetwork extends Network {
+  httpsUrl: string
+  /** Null where the network has no WebSocket endpoint (`wssTemplate` null). */
+  wssUrl: string | null
+}
+
+/** A chain of `hub_getSupportChains`, its networks with one key's endpoint URLs. */
+export interface ApiKeyEndpointChain extends Omit<Chain, 'networks'> {
+  networks: ApiKeyEndpointNetwork[]
+}
+
+/** Every supported chain and network joined with one key: its HTTPS and WSS URLs on each. */
+export interface ApiKeyEndpoints {
+  /** The key's id. */
+  id: number
+  chains: ApiKeyEndpointChain[]
 }
 
 /** One whitelist entry; the server checks it is an IP, a CIDR range or a domain. */
@@ -96,6 +116,11 @@ export const apiKeyMethods = {
   /** Every key, names only, for pickers. */
   hub_getPureApiKeys: defineMethod<ApiKeyOption[]>()(v.strictObject({}), { auth: 'user' }),
   hub_getApiKey: defineMethod<ApiKey>()(v.strictObject(keyId), { auth: 'user' }),
+  /**
+   * `hub_getSupportChains` joined with the key: the HTTPS and WSS URL of every supported chain and
+   * network, filled with the key's current secret. 50404 for a key of someone else.
+   */
+  hub_getApiKeyEndpoints: defineMethod<ApiKeyEndpoints>()(v.strictObject(keyId), { auth: 'user' }),
   hub_setApiKeyName: defineMethod<ApiKey>()(v.strictObject({ ...keyId, name: nameSchema }), {
     auth: 'user',
   }),

@@ -35,6 +35,8 @@ export interface DB {
   oauth_identities: OauthIdentitiesTable
   oauth_tickets: OauthTicketsTable
   api_keys: ApiKeysTable
+  skus: SkusTable
+  package_grants: PackageGrantsTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -421,4 +423,38 @@ export interface ApiKeysTable {
   previous_secret_valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** Set while the key is frozen: the gateway refuses it. */
   frozen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** A package of the catalogue (migration 0015); `sort_order` is the upgrade ladder, lowest first. */
+export interface SkusTable {
+  id: IdentityColumn
+  name: string
+  description: string
+  /** The contract's `PackageType`. */
+  package_type: string
+  /** USD, `numeric(12,2)`: read as `price::text`. */
+  price: NumericColumn
+  /** Request units included. */
+  ru: BigIntColumn
+  /** Null: lasts until used up. */
+  duration_days: number | null
+  /** RU per second. */
+  rate_limit: number
+  /** The `ApiKeyFeature`s it includes. */
+  features: JsonbColumn<string[]>
+  auto_renewable: ColumnType<boolean, boolean | undefined, boolean>
+  sort_order: number
+  created_at: Timestamp
+}
+
+/** A package an owner (a user or a team, exactly one) holds from `starts_at` until `expires_at` (0015). */
+export interface PackageGrantsTable {
+  id: IdentityColumn
+  user_id: ColumnType<string | number | null, number | bigint | string | null | undefined, never>
+  team_id: ColumnType<string | number | null, number | bigint | string | null | undefined, never>
+  sku_id: BigIntColumn
+  starts_at: Timestamp
+  /** Exclusive; null: until used up. */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  created_at: Timestamp
 }

@@ -8,6 +8,7 @@ import type { HubModule, ModuleSettings } from './module'
 import { accountModule } from './account/account.module'
 import { apiKeysModule } from './api-keys/api-keys.module'
 import { noticesModule } from './notices/notices.module'
+import { packagesModule } from './packages/packages.module'
 import { pushModule } from './push/push.module'
 import { systemModule } from './system/system.module'
 import { teamsModule } from './teams/teams.module'
@@ -22,6 +23,7 @@ export const hubModules: readonly HubModule[] = [
   pushModule,
   teamsModule,
   apiKeysModule,
+  packagesModule,
 ]
 
 /** A registry with every module's methods. */

@@ -8,6 +8,9 @@ import { preferencesProjection } from '../features/account/preferences.projectio
 import { profileProjection } from '../features/account/profile.projection'
 import { sessionProjection } from '../features/account/session.projection'
 import { setNickname } from '../features/account/profile/profile.commands'
+import { renameApiKey } from '../features/api-keys/api-keys.commands'
+import { apiKeysProjection } from '../features/api-keys/api-keys.projection'
+import { chainsProjection } from '../features/api-keys/chains.projection'
 import { markAllNoticesRead, markNoticeTypeRead } from '../features/notices/notices.commands'
 import { noticesProjection } from '../features/notices/notices.projection'
 import { depositsFreshnessProjection } from '../features/wallet/deposits-freshness.projection'
@@ -21,6 +24,8 @@ export const PROJECTIONS = [
   walletProjection,
   depositsFreshnessProjection,
   noticesProjection,
+  apiKeysProjection,
+  chainsProjection,
 ]
 
 export const COMMANDS = [
@@ -30,4 +35,5 @@ export const COMMANDS = [
   setNickname,
   markNoticeTypeRead,
   markAllNoticesRead,
+  renameApiKey,
 ]

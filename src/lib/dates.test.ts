@@ -17,8 +17,29 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-04T05:06:00')).toBe('2026-03-04 05:06')
   })
 
+  it('reads a date or date-time without a zone as local time, like dayjs did', () => {
+    expect(formatDate('2026-03-04')).toBe('2026-03-04 00:00')
+    expect(formatDate('2026-03-04 05:06')).toBe('2026-03-04 05:06')
+    expect(formatDate('2026-03-04T05:06:07.891')).toBe('2026-03-04 05:06')
+  })
+
+  it('converts a date-time with a zone to local time', () => {
+    const utc = new Date(Date.UTC(2026, 2, 4, 23, 30))
+    const local = `${utc.getFullYear()}-${String(utc.getMonth() + 1).padStart(2, '0')}-${String(utc.getDate()).padStart(2, '0')} ${String(utc.getHours()).padStart(2, '0')}:${String(utc.getMinutes()).padStart(2, '0')}`
+    expect(formatDate('2026-03-04T23:30:00Z')).toBe(local)
+    expect(formatDate('2026-03-05T07:30:00+08:00')).toBe(local)
+  })
+
+  it('writes the same digits in Chinese', async () => {
+    await loadLocale('zh')
+    expect(formatDate(new Date(2026, 10, 22, 9, 5))).toBe('2026-11-22 09:05')
+    await loadLocale('en')
+  })
+
   it('returns an empty string for something that is not a date', () => {
     expect(formatDate('not a date')).toBe('')
+    expect(formatDate(Number.NaN)).toBe('')
+    expect(formatDate(new Date(Number.NaN))).toBe('')
   })
 })
 

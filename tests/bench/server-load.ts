@@ -4,14 +4,13 @@
  * handler that returns the same JSON, each in its own process, under load from a third process
  * (autocannon) so the load generator never shares a server's event loop.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { startAppServer } from './support/app-server'
-import { freePort } from './support/free-port'
+import { load, startBareFastify, type LoadResult } from './support/autocannon'
 import { measured, type BenchLine } from './support/lines'
 import { median } from './support/median'
-import { AUTOCANNON_BIN, BENCH_TMP } from './support/paths'
-import { runNode, startNode, waitForOk } from './support/processes'
+import { BENCH_TMP } from './support/paths'
 
 export interface ServerLoadOptions {
   /** Measured rounds per server, alternating between them. */
@@ -29,24 +28,17 @@ export async function benchServerLoad({ rounds, seconds, connections }: ServerLo
   const scratch = mkdtempSync(join(BENCH_TMP, 'bare-fastify-'))
   try {
     const answer = await fetchAnswer(`${hubdeck.url}/api`)
-    writeFileSync(join(scratch, 'answer.json'), answer)
-    const port = await freePort()
-    const bare = startNode(
-      ['--import', 'tsx', 'tests/bench/support/bare-fastify.ts'],
-      { PORT: String(port), BENCH_BODY_FILE: join(scratch, 'answer.json') },
-      join(scratch, 'bare.log'),
-    )
+    const bare = await startBareFastify(scratch, '/api', answer, 'answer')
     try {
-      const bareUrl = `http://127.0.0.1:${port}`
-      await waitForOk(`${bareUrl}/healthz`, bare.exited)
       const targets = [
         { key: 'hubdeck', url: `${hubdeck.url}/api` },
-        { key: 'bare', url: `${bareUrl}/api` },
+        { key: 'bare', url: bare.url },
       ]
-      for (const { url } of targets) await load(url, { seconds: 1, connections }) // warm-up, not counted
+      const request = { body: REQUEST }
+      for (const { url } of targets) await load(url, request, { seconds: 1, connections }) // warm-up, not counted
       const samples = new Map<string, LoadResult[]>(targets.map(({ key }) => [key, []]))
       for (let round = 0; round < rounds; round++) {
-        for (const { key, url } of targets) samples.get(key)?.push(await load(url, { seconds, connections }))
+        for (const { key, url } of targets) samples.get(key)?.push(await load(url, request, { seconds, connections }))
       }
       const hub = samples.get('hubdeck') ?? []
       const base = samples.get('bare') ?? []
@@ -73,17 +65,12 @@ export async function benchServerLoad({ rounds, seconds, connections }: ServerLo
         ),
       ]
     } finally {
-      await bare.stop()
+      await bare.process.stop()
     }
   } finally {
     await hubdeck.stop()
     rmSync(scratch, { recursive: true, force: true })
   }
-}
-
-interface LoadResult {
-  rps: number
-  p99: number
 }
 
 /** The real server's answer, checked: a JSON-RPC result, not an error. */
@@ -94,39 +81,4 @@ async function fetchAnswer(url: string): Promise<string> {
   if (!response.ok || !Array.isArray(parsed.result))
     throw new Error(`hub_getSupportChains answered ${response.status}: ${text.slice(0, 200)}`)
   return text
-}
-
-/** One autocannon run in a child process; fails if any request errored or was not 2xx. */
-async function load(
-  url: string,
-  { seconds, connections }: { seconds: number; connections: number },
-): Promise<LoadResult> {
-  const output = await runNode([
-    AUTOCANNON_BIN,
-    '--json',
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    '-m',
-    'POST',
-    '-H',
-    'content-type=application/json',
-    '-b',
-    REQUEST,
-    url,
-  ])
-  const report = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as AutocannonReport
-  const bad = report.errors + report.timeouts + report.non2xx
-  if (bad > 0) throw new Error(`${url}: ${bad} of ${report.requests.total} requests failed under load`)
-  return { rps: report.requests.average, p99: report.latency.p99 }
-}
-
-/** The fields of autocannon's `--json` report this row reads. */
-interface AutocannonReport {
-  requests: { average: number; total: number }
-  latency: { p99: number }
-  errors: number
-  timeouts: number
-  non2xx: number
 }

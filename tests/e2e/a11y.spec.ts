@@ -21,7 +21,7 @@ test.describe('axe finds no violation', () => {
           await page.goto(path)
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
           await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US')
-          // Wait for data-driven content (the networks table) to settle before auditing.
+          // Wait for data-driven content (the key list) to settle before auditing.
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
           const violations = await axeViolations(page)
           expect(violations, `${path} ${locale} ${scheme}`).toHaveLength(BUDGETS.axeViolations)

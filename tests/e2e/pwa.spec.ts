@@ -59,9 +59,12 @@ test.describe('offline', () => {
       await page.reload()
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     }
-    // Offline, the network list says it cannot load instead of pretending.
+    // Offline, the endpoint page shows the keys stored on the online visit (none yet), with their
+    // age, and creating one waits for the network.
     await page.goto('/rpc/endpoint')
-    await expect(page.getByText('Networks could not be loaded')).toBeVisible()
+    await expect(page.getByText('Create your first API key')).toBeVisible()
+    await expect(page.getByTestId('data-age')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Create my first key' })).toBeDisabled()
     await context.setOffline(false)
   })
 })

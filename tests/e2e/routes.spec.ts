@@ -122,9 +122,12 @@ test('scroll returns to the top on route change, but not when a hash is present'
   await page.setViewportSize({ width: 1200, height: 400 })
   await logIn(page, await createAccount(request))
   await page.goto('/rpc/endpoint')
-  await expect(page.getByRole('table')).toBeVisible()
+  // A key's card makes the page taller than the window.
+  await page.getByRole('button', { name: 'Create my first key' }).click()
+  await expect(page.getByRole('article')).toBeVisible()
   const main = page.locator('[data-scroll-root]')
   await main.evaluate((el) => el.scrollTo(0, 300))
+  await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBeGreaterThan(0)
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Statistics' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible()
   await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(0)

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clientHash } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
-import { DEMO_BALANCE, DEMO_TEAM, DEMO_WALLET_ADDRESS, seedDemoData } from './demo-seed'
+import {
+  DEMO_BALANCE,
+  DEMO_KEYS,
+  DEMO_PACKAGES,
+  DEMO_TEAM,
+  DEMO_TEAM_KEYS,
+  DEMO_WALLET_ADDRESS,
+  seedDemoData,
+} from './demo-seed'
 
 const demo = { email: 'Demo@Hubdeck.dev', password: 'hubdeck-demo' }
 
@@ -64,6 +72,54 @@ describe.each(testEngines())('the demo workspace on %s', (engine) => {
     expect(team.body.result).toMatchObject({ teamName: DEMO_TEAM.name, role: 'owner' })
     const wallet = await postRpc(server.app, { method: 'hub_getUserWalletOverview' }, teamHeaders)
     expect(wallet.body.result.amount).toBe(DEMO_TEAM.balance)
+  })
+
+  it('has API keys with different features, bundlers, MEV modes and whitelists, all within its packages', async () => {
+    await seedDemoData(server.database.kysely, { ...demo, production: false })
+    const login = await postRpc(server.app, {
+      method: 'hub_login',
+      params: { email: 'demo@hubdeck.dev', password: clientHash('hubdeck-demo') },
+    })
+    const headers = { authorization: `Bearer ${login.body.result.token}` }
+    const teamHeaders = { ...headers, 'team-id': String(login.body.result.user.teamList[0].teamId) }
+    expect(login.body.result.user.totalApiKeys).toBe(DEMO_KEYS.length)
+
+    const keys = (await postRpc(server.app, { method: 'hub_getApiKeys', params: { perPage: 50 } }, headers)).body.result
+    expect(keys.list.map((key: { name: string }) => key.name).sort()).toEqual(DEMO_KEYS.map((key) => key.name).sort())
+    const byName = Object.fromEntries(keys.list.map((key: { name: string }) => [key.name, key]))
+    expect(byName['Staging']).toMatchObject({
+      features: { archive_mode: false, mev_protection: false, bundler: false },
+    })
+    expect(byName['Archive indexer']).toMatchObject({
+      features: { archive_mode: true, mev_protection: false, bundler: false },
+      whitelist: ['10.0.0.0/8', '203.0.113.10'],
+    })
+    expect(byName['Trading bot']).toMatchObject({ features: { mev_protection: true }, mev: 'auto' })
+    expect(byName['Smart wallet (ERC-4337)']).toMatchObject({
+      features: { archive_mode: true, bundler: true, mev_protection: false },
+      bundler: 'pimlico',
+      whitelist: ['*.wallet.example', 'wallet.example'],
+    })
+    // Every key is usable as seeded: the packages cover their features, and no notice was sent.
+    const upgrade = (await postRpc(server.app, { method: 'hub_getApiKeyNeedUpgrade', params: {} }, headers)).body.result
+    expect(upgrade).toMatchObject({ needUpgrade: false, currentPackage: DEMO_PACKAGES.account })
+    const notices = await postRpc(server.app, { method: 'hub_getUserMessages', params: { perPage: 50 } }, headers)
+    expect(notices.body.result.list.map((notice: { type: string }) => notice.type)).not.toContain(
+      'apikey_feature_update',
+    )
+
+    const teamKeys = (await postRpc(server.app, { method: 'hub_getApiKeys', params: {} }, teamHeaders)).body.result
+    expect(teamKeys.list.map((key: { name: string }) => key.name).sort()).toEqual(
+      DEMO_TEAM_KEYS.map((key) => key.name).sort(),
+    )
+    expect(teamKeys.list.find((key: { name: string }) => key.name === 'Team backend')).toMatchObject({
+      features: { bundler: true },
+      bundler: 'stackup',
+      whitelist: ['*.team.example'],
+    })
+    const teamUpgrade = (await postRpc(server.app, { method: 'hub_getApiKeyNeedUpgrade', params: {} }, teamHeaders))
+      .body.result
+    expect(teamUpgrade).toMatchObject({ needUpgrade: false, currentPackage: DEMO_PACKAGES.team })
   })
 
   it('signs in by wallet with account 0 of the public test mnemonic', async () => {

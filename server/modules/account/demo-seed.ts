@@ -1,14 +1,20 @@
 /**
  * The demo workspace `npm start` shows a newcomer: one account with a balance and a few notices,
- * a team it owns (so both login types, Personal and Team, can be tried) and a bound wallet (so
- * the wallet login can be tried), seeded only into a database without any account and never in
- * production. Later issues add their demo data (usage, invoices) here.
+ * a team it owns (so both login types, Personal and Team, can be tried), a bound wallet (so
+ * the wallet login can be tried), and API keys with different features, bundlers, MEV modes and
+ * whitelists under packages that allow them (the account on Pro, the team on Growth), seeded only
+ * into a database without any account and never in production. Later issues add their demo data
+ * (usage, invoices) here.
  */
 import type { Kysely } from 'kysely'
 import md5 from 'md5'
+import type { ApiKeyFeature, Bundler, MevMode } from '../../../contract/index'
 import { PASSWORD_HASH_PREFIX } from '../../../contract/index'
 import type { DB } from '../../db/schema'
+import { type ApiKeyOwner, insertApiKey, updateApiKeySettings } from '../api-keys/api-keys.queries'
+import { checkWhitelist } from '../api-keys/whitelist'
 import { notify } from '../notices/notify'
+import { grantPackage, skuByName } from '../packages/packages.queries'
 import { createTeam } from '../teams/teams.queries'
 import { createUser } from './users.queries'
 
@@ -36,6 +42,49 @@ export const DEMO_TEAM = { name: 'Demo team', balance: '40.00' } as const
  */
 export const DEMO_WALLET_ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 
+/** The packages the demo holds for a year: Pro has every key feature, Growth all but MEV protection. */
+export const DEMO_PACKAGES = { account: 'Pro', team: 'Growth' } as const
+
+/** A demo key: its name and the settings it shows off. */
+interface DemoKey {
+  name: string
+  features: ApiKeyFeature[]
+  bundler?: Bundler
+  mev?: MevMode
+  whitelist: string[]
+}
+
+/**
+ * The account's keys, oldest first (the list shows the last newest): each shows another side of
+ * the settings. Addresses and domains are documentation ones (RFC 5737, RFC 3849, `.example`).
+ */
+export const DEMO_KEYS: readonly DemoKey[] = [
+  { name: 'Staging', features: [], whitelist: [] },
+  {
+    name: 'Archive indexer',
+    features: ['archive_mode'],
+    whitelist: ['10.0.0.0/8', '203.0.113.10'],
+  },
+  {
+    name: 'Trading bot',
+    features: ['mev_protection'],
+    mev: 'auto',
+    whitelist: ['198.51.100.7', '2001:db8::/32'],
+  },
+  {
+    name: 'Smart wallet (ERC-4337)',
+    features: ['bundler', 'archive_mode'],
+    bundler: 'pimlico',
+    whitelist: ['*.wallet.example', 'wallet.example'],
+  },
+]
+
+/** The team's keys, within what Growth allows. */
+export const DEMO_TEAM_KEYS: readonly DemoKey[] = [
+  { name: 'Team analytics', features: ['archive_mode'], whitelist: ['192.0.2.0/24'] },
+  { name: 'Team backend', features: ['bundler'], bundler: 'stackup', whitelist: ['*.team.example'] },
+]
+
 /** Seeds the demo account when allowed; tells whether it is there to log in with. */
 export async function seedDemoData(
   db: Kysely<DB>,
@@ -52,7 +101,30 @@ export async function seedDemoData(
   await db.updateTable('users').set({ wallet_address: DEMO_WALLET_ADDRESS }).where('id', '=', userId).execute()
   const teamId = await createTeam(db, userId, DEMO_TEAM.name)
   await db.updateTable('wallets').set({ amount: DEMO_TEAM.balance }).where('team_id', '=', teamId).execute()
+  await seedDemoKeys(db, { userId }, DEMO_PACKAGES.account, DEMO_KEYS)
+  await seedDemoKeys(db, { teamId }, DEMO_PACKAGES.team, DEMO_TEAM_KEYS)
   return 'seeded'
+}
+
+/**
+ * Gives `owner` the package named `skuName` for a year and creates `keys` through the api-keys
+ * module's own writes (no notices: nobody changed them, they were always so).
+ */
+async function seedDemoKeys(db: Kysely<DB>, owner: ApiKeyOwner, skuName: string, keys: readonly DemoKey[]) {
+  const sku = await skuByName(db, skuName)
+  if (!sku) throw new Error(`The package catalogue has no ${skuName}: the demo keys need it`)
+  await grantPackage(db, owner, sku.id, { days: 365 })
+  for (const demo of keys) {
+    const key = await insertApiKey(db, owner, demo.name)
+    const whitelist = checkWhitelist(demo.whitelist)
+    if (!whitelist.ok) throw new Error(`Demo key ${demo.name}: ${whitelist.message}`)
+    await updateApiKeySettings(db, owner, key.id, {
+      features: { ...key.features, ...Object.fromEntries(demo.features.map((feature) => [feature, true])) },
+      bundler: demo.bundler,
+      mev: demo.mev,
+      whitelist: whitelist.entries,
+    })
+  }
 }
 
 /**

@@ -3,6 +3,13 @@
  * methods: a key that is absent, deleted or someone else's answers 50404 and nothing changes. The
  * gateway (`gateway.routes.ts`) reads what these write: the previous secret and its end, and
  * `frozen_at`.
+ *
+ * No notice: the issue asks for notices when keys are deleted or their features change, and
+ * rotating or freezing changes no feature. `apikey_feature_update` words itself from a
+ * `featureName` typed as one of the three features, so a rotation sent as one would read "A
+ * feature changed on Main", which misleads the team members it is meant to inform. Both writes
+ * are in the account's (or team's) activity through the dispatcher. Telling a team needs its own
+ * wording (a notice type or an expand value for rotated / frozen / unfrozen) in the contract.
  */
 import { sql } from 'kysely'
 import type { MethodRegistry } from '../../rpc/registry'

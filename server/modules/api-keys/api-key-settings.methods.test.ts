@@ -3,6 +3,7 @@ import { MAX_WHITELIST_ENTRIES } from '../../../contract/methods/api-keys'
 import { signedInAccount, type TestAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { grantPackage, type PackageOwner, skuByName } from '../packages/packages.queries'
 import { addActiveMember } from '../teams/teams.queries'
 
 describe.each(testEngines())('API key settings on %s', (engine) => {
@@ -22,6 +23,11 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
     expect(answer.body.error, method).toBeUndefined()
     return answer.body.result
   }
+  /** Gives `owner` the package `name` for 30 days, as a purchase will. */
+  const withPackage = async (owner: PackageOwner, name: string) => {
+    const sku = await skuByName(server.database.kysely, name)
+    await grantPackage(server.database.kysely, owner, sku!.id, { days: 30 })
+  }
   const keyRow = (id: number) =>
     server.database.kysely.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   const noticesOf = (where: { userId: number } | { teamId: number }) =>
@@ -34,6 +40,7 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
 
   it('switches features, picks a bundler and a MEV mode, sets a whitelist: each answers the whole key, all kept', async () => {
     const ann = await signedInAccount(server, 'ann')
+    await withPackage({ userId: ann.userId }, 'Pro')
     const key = await ok(ann, 'hub_generateApiKey', { name: 'Main' })
 
     const archived = await ok(ann, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { archive_mode: true } })
@@ -118,6 +125,7 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
 
   it('refuses MEV protection together with global cast from either side, and changes nothing', async () => {
     const cat = await signedInAccount(server, 'cat')
+    await withPackage({ userId: cat.userId }, 'Pro')
     const key = await ok(cat, 'hub_generateApiKey', { name: 'Mev' })
     await ok(cat, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { mev_protection: true } })
 
@@ -204,5 +212,117 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
       },
     ])
     expect(await noticesOf({ userId: member.userId })).toEqual([])
+  })
+  it('refuses switching on a feature the package lacks, naming the package in both languages, and changes nothing', async () => {
+    const fay = await signedInAccount(server, 'fay')
+    const key = await ok(fay, 'hub_generateApiKey', { name: 'Free key' })
+    const cases: Array<[Record<string, boolean>, RegExp, Record<string, unknown>]> = [
+      [
+        { archive_mode: true },
+        /^Archive mode needs the Pay As You Go package or higher; your current package is Free$/,
+        { feature: 'archive_mode', features: ['archive_mode'], requiredSku: 'Pay As You Go', currentPackage: 'Free' },
+      ],
+      [
+        { bundler: true },
+        /^The ERC-4337 bundler needs the Growth package or higher/,
+        { feature: 'bundler', requiredSku: 'Growth' },
+      ],
+      [
+        { mev_protection: true, archive_mode: true },
+        /^Archive mode and MEV protection need the Pro package or higher/,
+        { feature: 'archive_mode', features: ['archive_mode', 'mev_protection'], requiredSku: 'Pro' },
+      ],
+    ]
+    for (const [features, message, data] of cases) {
+      const rowBefore = await keyRow(key.id)
+      const rowsBefore = await countRows(server.database.kysely)
+      const refused = await call(fay, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features })
+      expect(refused.body.error, message.source).toMatchObject({
+        code: 10422,
+        message: expect.stringMatching(message),
+        messageZh: expect.stringContaining(`需要 ${String(data.requiredSku)} 套餐`),
+        data,
+      })
+      expect(await keyRow(key.id)).toEqual(rowBefore)
+      expect(await countRows(server.database.kysely)).toEqual(rowsBefore)
+    }
+    expect(await noticesOf({ userId: fay.userId })).toEqual([])
+  })
+
+  it('allows the features of a package after dev_grantPackage, names the next package for the rest, and always allows switching off', async () => {
+    const gus = await signedInAccount(server, 'gus')
+    const key = await ok(gus, 'hub_generateApiKey', { name: 'Growing' })
+    const granted = await postRpc(server.app, {
+      method: 'dev_grantPackage',
+      params: { email: gus.email, skuName: 'Growth' },
+    })
+    expect(granted.body.result).toMatchObject({ skuName: 'Growth', expiresAt: expect.any(String) })
+
+    const on = await ok(gus, 'hub_setApiKeyAdvancedFeatures', {
+      id: key.id,
+      features: { archive_mode: true, bundler: true },
+    })
+    expect(on.features).toEqual({ archive_mode: true, mev_protection: false, bundler: true })
+    expect(
+      (await call(gus, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { mev_protection: true } })).body.error,
+    ).toMatchObject({
+      code: 10422,
+      message: expect.stringContaining('your current package is Growth'),
+      data: { feature: 'mev_protection', requiredSku: 'Pro', currentPackage: 'Growth' },
+    })
+
+    // The package ends: the key keeps its features, switching one off works, on again does not.
+    await server.database.kysely
+      .updateTable('package_grants')
+      .set({ starts_at: new Date(Date.now() - 40 * 86_400_000), expires_at: new Date(Date.now() - 86_400_000) })
+      .where('user_id', '=', gus.userId)
+      .execute()
+    const off = await ok(gus, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { bundler: false } })
+    expect(off.features).toEqual({ archive_mode: true, mev_protection: false, bundler: false })
+    // Naming a feature that is already on changes nothing and asks no package.
+    expect(
+      (await ok(gus, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { archive_mode: true } })).features,
+    ).toEqual(off.features)
+    expect(
+      (await call(gus, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { bundler: true } })).body.error,
+    ).toMatchObject({ code: 10422, data: { feature: 'bundler', requiredSku: 'Growth', currentPackage: 'Free' } })
+    // The bundler choice and the MEV mode are still kept for later, as before packages.
+    expect(await ok(gus, 'hub_setApiKeyBundler', { id: key.id, bundler: 'candide' })).toMatchObject({
+      bundler: 'candide',
+    })
+    expect(await ok(gus, 'hub_setApiKeyMev', { id: key.id, mev: 'auto' })).toMatchObject({ mev: 'auto' })
+  })
+
+  it('a team key asks the package of the team, not the personal one, and the other way round', async () => {
+    const hal = await signedInAccount(server, 'hal')
+    const { teamId } = await ok(hal, 'hub_createTeam', { name: 'Hal team' })
+    const inTeam = { 'team-id': String(teamId) }
+    await withPackage({ userId: hal.userId }, 'Pro')
+    const teamKey = await ok(hal, 'hub_generateApiKey', { name: 'Team key' }, inTeam)
+    const ownKey = await ok(hal, 'hub_generateApiKey', { name: 'Own key' })
+
+    expect(
+      (await call(hal, 'hub_setApiKeyAdvancedFeatures', { id: teamKey.id, features: { archive_mode: true } }, inTeam))
+        .body.error,
+    ).toMatchObject({ code: 10422, data: { currentPackage: 'Free', requiredSku: 'Pay As You Go' } })
+
+    await postRpc(server.app, {
+      method: 'dev_grantPackage',
+      params: { email: hal.email, teamId, skuName: 'Pay As You Go' },
+    })
+    await ok(hal, 'hub_setApiKeyAdvancedFeatures', { id: teamKey.id, features: { archive_mode: true } }, inTeam)
+    expect(
+      (await call(hal, 'hub_setApiKeyAdvancedFeatures', { id: teamKey.id, features: { bundler: true } }, inTeam)).body
+        .error,
+    ).toMatchObject({ code: 10422, data: { currentPackage: 'Pay As You Go', requiredSku: 'Growth' } })
+    // Personally, Hal's Pro still allows everything.
+    expect(
+      (
+        await ok(hal, 'hub_setApiKeyAdvancedFeatures', {
+          id: ownKey.id,
+          features: { bundler: true, mev_protection: true },
+        })
+      ).features,
+    ).toEqual({ archive_mode: false, mev_protection: true, bundler: true })
   })
 })

@@ -15,17 +15,30 @@
  *   is switched on (the page shows the choice greyed out).
  * - A notice (`apikey_feature_update`) is written only when something actually changed: naming the
  *   feature when one changed, none when several did. Whitelist changes send none (not a feature).
- * - Not done yet: features only on chains that support them and only with a package that allows
- *   them. The chain table's feature columns and the packages do not exist yet; when they do, the
- *   check belongs in `refuseUnsupported` below (10422 naming the package needed).
+ * - A feature is switched on only when the owner's live packages include it
+ *   (`refuseFeaturesOutsidePackage`, modules/packages): otherwise 10422 naming the lowest package
+ *   that has every feature the key would have on, `data { feature, features, requiredSku,
+ *   currentPackage }`, and nothing changes. Switching off is always allowed, and so is keeping a
+ *   feature on that a package no longer covers (hub_getApiKeyNeedUpgrade lists those keys).
+ *   Picking the bundler or the MEV mode asks no package: the choice only acts with the feature on.
+ * - Not done yet: features only on chains that support them (the chain table has no feature
+ *   columns yet); that check belongs beside the package check in hub_setApiKeyAdvancedFeatures.
  */
 import type { ApiKeyFeature, ApiKeyFeatures, MevMode } from '../../../contract/index'
+import { API_KEY_FEATURES } from '../../../contract/index'
 import type { RpcContext } from '../../rpc/context'
 import { businessRule, notFound } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
 import { notify } from '../notices/notify'
+import { refuseFeaturesOutsidePackage } from '../packages/package-check'
 import { apiKeyOwnerOf } from './api-keys.methods'
-import { type ApiKeySettings, lockedApiKeyRowOf, toApiKey, updateApiKeySettings } from './api-keys.queries'
+import {
+  type ApiKeyOwner,
+  type ApiKeySettings,
+  lockedApiKeyRowOf,
+  toApiKey,
+  updateApiKeySettings,
+} from './api-keys.queries'
 import { checkWhitelist } from './whitelist'
 
 /** The same answer as api-keys.methods.ts for a key that is absent, deleted or someone else's. */
@@ -44,11 +57,11 @@ function refuseMevConflict(features: ApiKeyFeatures, mev: MevMode): void {
   }
 }
 
-/**
- * Where the chain and package checks go once their tables exist (see the header): for now every
- * feature is allowed on every key.
- */
-function refuseUnsupported(_enabled: readonly ApiKeyFeature[]): void {}
+/** The new settings of a key, and the features whose state or choice changed (for the notice). */
+interface KeyChange {
+  settings: ApiKeySettings
+  changed: ApiKeyFeature[]
+}
 
 /**
  * Reads the caller's key locked, lets `change` compute the new settings (throwing to refuse),
@@ -57,12 +70,12 @@ function refuseUnsupported(_enabled: readonly ApiKeyFeature[]): void {}
 async function changeKey(
   ctx: RpcContext,
   id: number,
-  change: (current: ReturnType<typeof toApiKey>) => { settings: ApiKeySettings; changed: ApiKeyFeature[] },
+  change: (current: ReturnType<typeof toApiKey>, owner: ApiKeyOwner) => KeyChange | Promise<KeyChange>,
 ) {
   const owner = apiKeyOwnerOf(ctx)
   const row = await lockedApiKeyRowOf(ctx.db, owner, id)
   if (!row) throw keyNotFound(id)
-  const { settings, changed } = change(toApiKey(row))
+  const { settings, changed } = await change(toApiKey(row), owner)
   const key = await updateApiKeySettings(ctx.db, owner, id, settings)
   if (!key) throw keyNotFound(id)
   if (changed.length > 0) {
@@ -77,7 +90,7 @@ async function changeKey(
 /** Registers hub_setApiKeyAdvancedFeatures, hub_setApiKeyBundler, hub_setApiKeyMev, hub_updateApiKey. */
 export function registerApiKeySettingsMethods(registry: MethodRegistry): void {
   registry.register('hub_setApiKeyAdvancedFeatures', async (ctx, { id, features }) =>
-    changeKey(ctx, id, (key) => {
+    changeKey(ctx, id, async (key, owner) => {
       const next: ApiKeyFeatures = { ...key.features }
       for (const [feature, on] of Object.entries(features) as [ApiKeyFeature, boolean | undefined][]) {
         if (on !== undefined) next[feature] = on
@@ -85,7 +98,12 @@ export function registerApiKeySettingsMethods(registry: MethodRegistry): void {
       const changed = (Object.keys(next) as ApiKeyFeature[]).filter(
         (feature) => next[feature] !== key.features[feature],
       )
-      refuseUnsupported(changed.filter((feature) => next[feature]))
+      await refuseFeaturesOutsidePackage(
+        ctx.db,
+        owner,
+        changed.filter((feature) => next[feature]),
+        API_KEY_FEATURES.filter((feature) => next[feature]),
+      )
       refuseMevConflict(next, key.mev)
       return { settings: { features: next }, changed }
     }),

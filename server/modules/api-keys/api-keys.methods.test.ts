@@ -53,6 +53,9 @@ describe.each(testEngines())('API keys on %s', (engine) => {
     expect(filtered.list.map((key: { id: number }) => key.id)).toEqual([first.id])
     const second1 = await ok(ann, 'hub_getApiKeys', { page: 2, perPage: 1 })
     expect(second1.list.map((key: { id: number }) => key.id)).toEqual([first.id])
+    expect(second1.total).toBe(2)
+    // A page past the end is empty and still tells how many there are.
+    expect(await ok(ann, 'hub_getApiKeys', { page: 5, perPage: 1 })).toMatchObject({ list: [], total: 2 })
 
     expect(await ok(ann, 'hub_getApiKey', { id: first.id })).toEqual(first)
     const renamed = await ok(ann, 'hub_setApiKeyName', { id: first.id, name: 'Production' })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { decideGatewayRequest, type GatewayKey, type GatewayRequest } from './gateway-decision'
+import {
+  decideGatewayRequest,
+  featureNeededBy,
+  type GatewayDecision,
+  type GatewayKey,
+  type GatewayNetwork,
+  type GatewayRequest,
+} from './gateway-decision'
 
 const NOW = new Date('2026-11-23T12:00:00.000Z')
 const GRACE_END = new Date('2026-11-23T13:00:00.000Z')
@@ -18,10 +25,19 @@ const request: GatewayRequest = {
   secret: key.secret,
   origin: 'https://app.example.com',
   ip: '203.0.113.7',
-  network: 'eth-mainnet',
+  network: 'ethereum-mainnet',
   method: 'eth_blockNumber',
   now: NOW,
 }
+
+/** A network offering every feature, as Ethereum Mainnet does in the catalogue. */
+const fullNetwork: GatewayNetwork = { features: { archive_mode: true, mev_protection: true, bundler: true } }
+/** A network offering none (Ethereum Hoodi). */
+const bareNetwork: GatewayNetwork = { features: { archive_mode: false, mev_protection: false, bundler: false } }
+const everyFeature: GatewayKey = { ...key, features: { archive_mode: true, mev_protection: true, bundler: true } }
+
+/** Request fields to change, and `on`: the network the chain table answers (default `fullNetwork`). */
+type Overrides = Partial<GatewayRequest> & { on?: GatewayNetwork | null }
 
 const at = (ms: number) => new Date(GRACE_END.getTime() + ms)
 const withFeatures = (features: Partial<GatewayKey['features']>): GatewayKey => ({
@@ -30,7 +46,7 @@ const withFeatures = (features: Partial<GatewayKey['features']>): GatewayKey => 
 })
 
 describe('decideGatewayRequest', () => {
-  it.each<[string, GatewayKey | null, Partial<GatewayRequest>, string | null]>([
+  it.each<[string, GatewayKey | null, Overrides, GatewayDecision | string | null]>([
     ['the current secret is allowed', key, {}, null],
     ['no key is unknown', null, {}, 'unknown_key'],
     ['a deleted key is unknown, even with its secret', { ...key, deleted: true }, {}, 'unknown_key'],
@@ -91,35 +107,50 @@ describe('decideGatewayRequest', () => {
       'a bundler method without the bundler is refused',
       key,
       { method: 'eth_sendUserOperation' },
-      'feature_not_enabled',
+      { allowed: false, rule: 'feature_not_enabled', feature: 'bundler' },
     ],
     [
       'eth_estimateUserOperationGas needs the bundler',
       key,
       { method: 'eth_estimateUserOperationGas' },
-      'feature_not_enabled',
+      { allowed: false, rule: 'feature_not_enabled', feature: 'bundler' },
     ],
     [
       'eth_getUserOperationByHash needs the bundler',
       key,
       { method: 'eth_getUserOperationByHash' },
-      'feature_not_enabled',
+      { allowed: false, rule: 'feature_not_enabled', feature: 'bundler' },
     ],
     [
       'eth_getUserOperationReceipt needs the bundler',
       key,
       { method: 'eth_getUserOperationReceipt' },
-      'feature_not_enabled',
+      { allowed: false, rule: 'feature_not_enabled', feature: 'bundler' },
     ],
-    ['eth_supportedEntryPoints needs the bundler', key, { method: 'eth_supportedEntryPoints' }, 'feature_not_enabled'],
+    [
+      'eth_supportedEntryPoints needs the bundler',
+      key,
+      { method: 'eth_supportedEntryPoints' },
+      { allowed: false, rule: 'feature_not_enabled', feature: 'bundler' },
+    ],
     [
       'a bundler method with the bundler is allowed',
       withFeatures({ bundler: true }),
       { method: 'eth_sendUserOperation' },
       null,
     ],
-    ['debug_ without archive mode is refused', key, { method: 'debug_traceTransaction' }, 'feature_not_enabled'],
-    ['trace_ without archive mode is refused', key, { method: 'trace_block' }, 'feature_not_enabled'],
+    [
+      'debug_ without archive mode is refused',
+      key,
+      { method: 'debug_traceTransaction' },
+      { allowed: false, rule: 'feature_not_enabled', feature: 'archive_mode' },
+    ],
+    [
+      'trace_ without archive mode is refused',
+      key,
+      { method: 'trace_block' },
+      { allowed: false, rule: 'feature_not_enabled', feature: 'archive_mode' },
+    ],
     [
       'debug_ with archive mode is allowed',
       withFeatures({ archive_mode: true }),
@@ -131,18 +162,88 @@ describe('decideGatewayRequest', () => {
       'archive mode does not enable the bundler',
       withFeatures({ archive_mode: true }),
       { method: 'eth_getUserOperationReceipt' },
-      'feature_not_enabled',
+      { allowed: false, rule: 'feature_not_enabled', feature: 'bundler' },
     ],
-    ['eth_sendRawTransaction without MEV protection is allowed', key, { method: 'eth_sendRawTransaction' }, null],
     [
-      'eth_sendRawTransaction with MEV protection is allowed',
+      'eth_sendRawTransaction without MEV protection is allowed, sent normally',
+      key,
+      { method: 'eth_sendRawTransaction' },
+      { allowed: true, mev: false },
+    ],
+    [
+      'eth_sendRawTransaction with MEV protection on a network with a relay goes out protected',
       withFeatures({ mev_protection: true }),
       { method: 'eth_sendRawTransaction' },
-      null,
+      { allowed: true, mev: true },
+    ],
+    [
+      'eth_sendRawTransaction with MEV protection on a network without a relay is allowed, sent normally',
+      withFeatures({ mev_protection: true }),
+      { method: 'eth_sendRawTransaction', on: bareNetwork },
+      { allowed: true, mev: false },
     ],
     ['an ordinary state read needs no feature', key, { method: 'eth_getBalance' }, null],
-  ])('%s', (_, gatewayKey, overrides, rule) => {
-    const decision = decideGatewayRequest(gatewayKey, { ...request, ...overrides })
-    expect(decision).toEqual(rule === null ? { allowed: true } : { allowed: false, rule })
+    ['an ordinary read on a network without features is allowed', key, { on: bareNetwork }, null],
+
+    // The chain table: a network it does not list, and features a network does not offer.
+    ['a network the chain table does not list is refused', everyFeature, { on: null }, 'unknown_network'],
+    ['an unknown key is named before an unknown network', null, { on: null }, 'unknown_key'],
+    ['frozen is named before an unknown network', { ...key, frozen: true }, { on: null }, 'frozen'],
+    [
+      'the whitelist is named before an unknown network',
+      { ...key, whitelist: ['example.org'] },
+      { on: null },
+      'whitelist',
+    ],
+    [
+      'a bundler method on a network without a bundler is refused, even with the feature on',
+      everyFeature,
+      { method: 'eth_sendUserOperation', on: bareNetwork },
+      { allowed: false, rule: 'feature_not_on_network', feature: 'bundler' },
+    ],
+    [
+      'debug_ on a network without archive data is refused, even with archive mode on',
+      everyFeature,
+      { method: 'debug_traceTransaction', on: bareNetwork },
+      { allowed: false, rule: 'feature_not_on_network', feature: 'archive_mode' },
+    ],
+    [
+      'trace_ on a network without archive data is refused',
+      everyFeature,
+      { method: 'trace_block', on: { features: { ...fullNetwork.features, archive_mode: false } } },
+      { allowed: false, rule: 'feature_not_on_network', feature: 'archive_mode' },
+    ],
+    [
+      'the network lacking the feature is named before the key lacking it',
+      key,
+      { method: 'eth_supportedEntryPoints', on: bareNetwork },
+      { allowed: false, rule: 'feature_not_on_network', feature: 'bundler' },
+    ],
+    [
+      'a network with archive data but no bundler still serves debug_ with archive mode on',
+      withFeatures({ archive_mode: true }),
+      { method: 'debug_traceCall', on: { features: { ...bareNetwork.features, archive_mode: true } } },
+      null,
+    ],
+  ])('%s', (_, gatewayKey, { on, ...overrides }, expected) => {
+    const network = on === undefined ? fullNetwork : on
+    const decision = decideGatewayRequest(gatewayKey, network, { ...request, ...overrides })
+    const wanted =
+      expected === null
+        ? { allowed: true }
+        : typeof expected === 'string'
+          ? { allowed: false, rule: expected }
+          : expected
+    expect(decision).toEqual(wanted)
+  })
+
+  it('names the feature each method needs', () => {
+    expect(featureNeededBy('eth_sendUserOperation')).toBe('bundler')
+    expect(featureNeededBy('debug_traceBlockByNumber')).toBe('archive_mode')
+    expect(featureNeededBy('trace_filter')).toBe('archive_mode')
+    expect(featureNeededBy('eth_sendRawTransaction')).toBeNull()
+    expect(featureNeededBy('eth_call')).toBeNull()
+    // A prefix is a namespace, not a substring: `eth_debug_x` is no debug_ method.
+    expect(featureNeededBy('eth_debug_x')).toBeNull()
   })
 })

@@ -4,8 +4,12 @@
  * loads the key and answers, and every rule is tested here.
  *
  * Rules, first match wins: unknown key (none, deleted, or a secret that is neither the current nor
- * the previous one) → a previous secret past its grace period → frozen → whitelist → a method
- * needing a feature the key has off.
+ * the previous one) → a previous secret past its grace period → frozen → whitelist → a network the
+ * chain table does not list (absent or disabled: `unknown_network`) → a method needing a feature
+ * the network does not offer (`feature_not_on_network`) → a method needing a feature the key has
+ * off (`feature_not_enabled`). The network's refusal comes before the key's: switching the
+ * feature on would not help there, so that is the reason worth naming. Both feature refusals say
+ * which feature (`feature`).
  *
  * Which methods need a feature:
  * - bundler: the ERC-4337 user-operation methods (`BUNDLER_METHODS`).
@@ -13,13 +17,20 @@
  *   read at an old block (`eth_getBalance(…, '0x1')`) also needs archive data, but telling needs
  *   the call's parameters and the chain head, which the gateway has and this check does not: the
  *   gateway routes those to archive nodes when the key's archive feature (which it caches) is on.
- * - mev_protection: none. It changes how `eth_sendRawTransaction` is sent, never whether it is
- *   allowed.
- * `network` is part of the question for the gateway's logs and routing; whether a network offers
- * a feature is checked when the feature is switched on, not on every call.
+ * - mev_protection: none. It changes how a raw transaction is sent, never whether it is allowed.
+ *
+ * MEV protection on a network without a private relay: a key's features apply to every network,
+ * so a key with MEV protection on must still send transactions on, say, Polygon. Refusing them
+ * would break every chain but the three with a relay. The transaction is allowed and sent
+ * normally, and the answer says so: for `eth_sendRawTransaction` the answer carries
+ * `mev: true` only when the key has protection on AND the network offers it (the gateway then
+ * sends it privately with the key's MEV mode), `mev: false` otherwise. Other methods carry no
+ * `mev`.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { ApiKeyFeature } from '../../../contract/enums'
 import type { ApiKeyFeatures } from '../../../contract/methods/api-keys'
+import type { NetworkFeatures } from '../../../contract/methods/system'
 import { matchesWhitelist } from './whitelist'
 
 /** What the decision needs to know about a key, as the route loads it. */
@@ -48,9 +59,27 @@ export interface GatewayRequest {
   now: Date
 }
 
-export type GatewayRule = 'unknown_key' | 'frozen' | 'rotated_out' | 'whitelist' | 'feature_not_enabled'
+/** What the decision needs to know about the network asked for, from the chain table; null: not listed. */
+export interface GatewayNetwork {
+  features: NetworkFeatures
+}
 
-export type GatewayDecision = { allowed: true } | { allowed: false; rule: GatewayRule }
+export type GatewayRule =
+  | 'unknown_key'
+  | 'frozen'
+  | 'rotated_out'
+  | 'whitelist'
+  | 'unknown_network'
+  | 'feature_not_on_network'
+  | 'feature_not_enabled'
+
+export type GatewayDecision =
+  /** `mev` only for `eth_sendRawTransaction`: whether it goes out with MEV protection. */
+  | { allowed: true; mev?: boolean }
+  | { allowed: false; rule: Exclude<GatewayRule, FeatureRule> }
+  | { allowed: false; rule: FeatureRule; feature: ApiKeyFeature }
+
+type FeatureRule = 'feature_not_on_network' | 'feature_not_enabled'
 
 /** The ERC-4337 bundler methods, served only with the bundler feature on. */
 export const BUNDLER_METHODS: ReadonlySet<string> = new Set([
@@ -64,7 +93,14 @@ export const BUNDLER_METHODS: ReadonlySet<string> = new Set([
 /** Method namespaces served only with archive mode on. */
 export const ARCHIVE_METHOD_PREFIXES: readonly string[] = ['debug_', 'trace_']
 
-export function decideGatewayRequest(key: GatewayKey | null, request: GatewayRequest): GatewayDecision {
+/** The method whose sending MEV protection changes. */
+export const SEND_RAW_TRANSACTION = 'eth_sendRawTransaction'
+
+export function decideGatewayRequest(
+  key: GatewayKey | null,
+  network: GatewayNetwork | null,
+  request: GatewayRequest,
+): GatewayDecision {
   if (key === null || key.deleted) return refused('unknown_key')
   // Both comparisons always run, so timing does not tell which secret matched.
   const isCurrent = sameSecret(request.secret, key.secret)
@@ -76,14 +112,23 @@ export function decideGatewayRequest(key: GatewayKey | null, request: GatewayReq
   }
   if (key.frozen) return refused('frozen')
   if (!matchesWhitelist(key.whitelist, { ip: request.ip, origin: request.origin })) return refused('whitelist')
-  if (!hasFeatureFor(request.method, key.features)) return refused('feature_not_enabled')
+  if (network === null) return refused('unknown_network')
+  const feature = featureNeededBy(request.method)
+  if (feature !== null && !network.features[feature]) {
+    return { allowed: false, rule: 'feature_not_on_network', feature }
+  }
+  if (feature !== null && !key.features[feature]) return { allowed: false, rule: 'feature_not_enabled', feature }
+  if (request.method === SEND_RAW_TRANSACTION) {
+    return { allowed: true, mev: key.features.mev_protection && network.features.mev_protection }
+  }
   return { allowed: true }
 }
 
-function hasFeatureFor(method: string, features: ApiKeyFeatures): boolean {
-  if (BUNDLER_METHODS.has(method)) return features.bundler
-  if (ARCHIVE_METHOD_PREFIXES.some((prefix) => method.startsWith(prefix))) return features.archive_mode
-  return true
+/** The feature a method cannot be served without, or null. */
+export function featureNeededBy(method: string): ApiKeyFeature | null {
+  if (BUNDLER_METHODS.has(method)) return 'bundler'
+  if (ARCHIVE_METHOD_PREFIXES.some((prefix) => method.startsWith(prefix))) return 'archive_mode'
+  return null
 }
 
 /** Constant-time equality: digests have one length whatever the secrets' lengths. */
@@ -95,6 +140,6 @@ function digest(secret: string): Buffer {
   return createHash('sha256').update(secret).digest()
 }
 
-function refused(rule: GatewayRule): GatewayDecision {
+function refused(rule: Exclude<GatewayRule, FeatureRule>): GatewayDecision {
   return { allowed: false, rule }
 }

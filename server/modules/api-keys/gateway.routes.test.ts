@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { toJsonb } from '../../db/jsonb'
 import { signedInAccount, type TestAccount } from '../../test-support/accounts'
 import { testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { CHAINS_CACHE_MS } from '../system/chains.cache'
 import { GATEWAY_AUTHORIZE_PATH } from './gateway.routes'
 
 const GATEWAY_SECRET = 'test-gateway-secret'
@@ -29,7 +31,7 @@ describe.each(testEngines())('POST /gateway/authorize on %s', (engine) => {
       payload: body as Record<string, unknown>,
     })
   const decide = async (key: string, extra: Record<string, unknown> = {}) => {
-    const response = await authorize({ key, network: 'eth-mainnet', method: 'eth_call', ...extra })
+    const response = await authorize({ key, network: 'ethereum-mainnet', method: 'eth_call', ...extra })
     expect(response.statusCode).toBe(200)
     return response.json()
   }
@@ -73,11 +75,81 @@ describe.each(testEngines())('POST /gateway/authorize on %s', (engine) => {
     expect(await decide(key.key, { ip: '203.0.113.7' })).toEqual({ allowed: false, rule: 'unknown_key' })
   })
 
+  it('refuses a network the chain table does not serve, and one an operator disabled', async () => {
+    const ann = await signedInAccount(server, 'gw-network')
+    const key = await ok(ann, 'hub_generateApiKey', { name: 'Networks' })
+    expect(await decide(key.key, { network: 'no-such-network' })).toEqual({ allowed: false, rule: 'unknown_network' })
+    expect(await decide(key.key, { network: 'arbitrum-nova' })).toEqual({ allowed: true })
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const setEnabled = (enabled: boolean) =>
+      server.database.kysely.updateTable('networks').set({ enabled }).where('id', '=', 'arbitrum-nova').execute()
+    try {
+      await setEnabled(false)
+      // The chain table is cached: a change shows once the cache has expired.
+      vi.setSystemTime(Date.now() + CHAINS_CACHE_MS)
+      expect(await decide(key.key, { network: 'arbitrum-nova' })).toEqual({ allowed: false, rule: 'unknown_network' })
+      await setEnabled(true)
+      vi.setSystemTime(Date.now() + CHAINS_CACHE_MS)
+      expect(await decide(key.key, { network: 'arbitrum-nova' })).toEqual({ allowed: true })
+    } finally {
+      await setEnabled(true)
+      vi.useRealTimers()
+    }
+  })
+
+  it('refuses a feature on a network that lacks it, even when the key has it on', async () => {
+    const ann = await signedInAccount(server, 'gw-features')
+    const key = await ok(ann, 'hub_generateApiKey', { name: 'Featured' })
+    // Straight into the row: this test is about the gateway, not about which package allows what.
+    const setFeatures = (features: Record<string, boolean>) => setRow(key.id, { features: toJsonb(features) })
+
+    await setFeatures({ archive_mode: true, mev_protection: true, bundler: true })
+    // Ethereum Hoodi offers no feature; Ethereum Mainnet offers all three (chains.catalog.ts).
+    expect(await decide(key.key, { network: 'ethereum-hoodi', method: 'eth_sendUserOperation' })).toEqual({
+      allowed: false,
+      rule: 'feature_not_on_network',
+      feature: 'bundler',
+    })
+    expect(await decide(key.key, { network: 'ethereum-hoodi', method: 'debug_traceTransaction' })).toEqual({
+      allowed: false,
+      rule: 'feature_not_on_network',
+      feature: 'archive_mode',
+    })
+    expect(await decide(key.key, { network: 'ethereum-mainnet', method: 'eth_sendUserOperation' })).toEqual({
+      allowed: true,
+    })
+    expect(await decide(key.key, { network: 'ethereum-mainnet', method: 'debug_traceTransaction' })).toEqual({
+      allowed: true,
+    })
+    // MEV protection: sent protected where a relay exists, sent normally (not refused) elsewhere.
+    expect(await decide(key.key, { network: 'ethereum-mainnet', method: 'eth_sendRawTransaction' })).toEqual({
+      allowed: true,
+      mev: true,
+    })
+    expect(await decide(key.key, { network: 'polygon-mainnet', method: 'eth_sendRawTransaction' })).toEqual({
+      allowed: true,
+      mev: false,
+    })
+
+    await setFeatures({ archive_mode: false, mev_protection: false, bundler: false })
+    expect(await decide(key.key, { network: 'ethereum-mainnet', method: 'eth_sendUserOperation' })).toEqual({
+      allowed: false,
+      rule: 'feature_not_enabled',
+      feature: 'bundler',
+    })
+    expect(await decide(key.key, { network: 'ethereum-hoodi', method: 'trace_block' })).toEqual({
+      allowed: false,
+      rule: 'feature_not_on_network',
+      feature: 'archive_mode',
+    })
+  })
+
   it('answers 401 to a wrong or missing gateway secret and 400 to a bad body', async () => {
-    const body = { key: 'anything', network: 'eth-mainnet', method: 'eth_call' }
+    const body = { key: 'anything', network: 'ethereum-mainnet', method: 'eth_call' }
     expect((await authorize(body, 'wrong')).statusCode).toBe(401)
     expect((await authorize(body, null)).statusCode).toBe(401)
-    expect((await authorize({ key: 'anything', network: 'eth-mainnet' })).statusCode).toBe(400)
+    expect((await authorize({ key: 'anything', network: 'ethereum-mainnet' })).statusCode).toBe(400)
     expect((await authorize({ ...body, extra: 1 })).statusCode).toBe(400)
   })
 })
@@ -97,7 +169,7 @@ describe.each(testEngines())('POST /gateway/authorize without a gateway secret o
       method: 'POST',
       url: GATEWAY_AUTHORIZE_PATH,
       headers: { authorization: 'Bearer ' },
-      payload: { key: 'anything', network: 'eth-mainnet', method: 'eth_call' },
+      payload: { key: 'anything', network: 'ethereum-mainnet', method: 'eth_call' },
     })
     expect(response.statusCode).toBe(503)
     expect(response.json().error).toMatch(/not configured/)

@@ -2,16 +2,21 @@
  * `POST /gateway/authorize` (issue 7, "The gateway's check"): the RPC gateway asks whether one call
  * may use a key. Not a user method: the caller is the gateway, authenticated by the shared secret
  * `HUBDECK_GATEWAY_SECRET` (`Authorization: Bearer <secret>`). The route loads the key by its
- * current or previous secret and leaves the decision to `decideGatewayRequest`.
+ * current or previous secret and the network's features from the chain table (cached for
+ * `CHAINS_CACHE_MS`: this is on every RPC call's path, and the catalogue rarely changes), and
+ * leaves the decision to `decideGatewayRequest`.
  *
- * Answers: 200 `{ allowed: true }` or `{ allowed: false, rule }`; 400 bad body; 401 wrong or missing
- * gateway secret; 503 when no gateway secret is configured (the route is off rather than open).
+ * Answers: 200 `{ allowed: true }` (plus `mev` for `eth_sendRawTransaction`) or
+ * `{ allowed: false, rule }` (plus `feature` for the feature rules); 400 bad body; 401 wrong or
+ * missing gateway secret; 503 when no gateway secret is configured (the route is off rather than
+ * open).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import * as v from 'valibot'
 import type { DB } from '../../db/schema'
+import { cachedNetworkFeatures } from '../system/chains.cache'
 import { decideGatewayRequest, type GatewayKey } from './gateway-decision'
 
 export const GATEWAY_AUTHORIZE_PATH = '/gateway/authorize'
@@ -49,8 +54,11 @@ export function gatewayRoutes(app: FastifyInstance, { db, gatewaySecret }: Gatew
       return reply.code(400).send({ error: `Bad request: ${v.summarize(parsed.issues)}` })
     }
     const body = parsed.output
-    const key = await gatewayKeyBySecret(db, body.key)
-    return decideGatewayRequest(key, {
+    const [key, networkFeatures] = await Promise.all([
+      gatewayKeyBySecret(db, body.key),
+      cachedNetworkFeatures(db, body.network),
+    ])
+    return decideGatewayRequest(key, networkFeatures && { features: networkFeatures }, {
       secret: body.key,
       origin: body.origin ?? null,
       ip: body.ip ?? null,

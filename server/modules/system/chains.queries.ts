@@ -3,7 +3,7 @@
  * and so is a chain whose networks are all disabled.
  */
 import type { Kysely, Selectable } from 'kysely'
-import type { Chain, Network } from '../../../contract/index'
+import type { Chain, Network, NetworkFeatures } from '../../../contract/index'
 import type { DB, NetworksTable } from '../../db/schema'
 
 /** Every enabled chain with its enabled networks, endpoint templates filled with `rpcDomain`. */
@@ -50,4 +50,24 @@ function toNetwork(row: Selectable<NetworksTable>, rpcDomain: string): Network {
 
 function fillDomain(template: string, rpcDomain: string): string {
   return template.replaceAll('{domain}', rpcDomain)
+}
+
+/**
+ * The features of every network the catalogue serves (enabled, on an enabled chain), by network
+ * id: what the gateway's check needs on every RPC call, in one small query.
+ */
+export async function listNetworkFeatures(db: Kysely<DB>): Promise<ReadonlyMap<string, NetworkFeatures>> {
+  const rows = await db
+    .selectFrom('networks')
+    .innerJoin('chains', 'chains.id', 'networks.chain_id')
+    .select(['networks.id', 'networks.archive_mode', 'networks.mev_protection', 'networks.bundler'])
+    .where('networks.enabled', '=', true)
+    .where('chains.enabled', '=', true)
+    .execute()
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { archive_mode: row.archive_mode, mev_protection: row.mev_protection, bundler: row.bundler },
+    ]),
+  )
 }

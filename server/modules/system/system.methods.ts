@@ -3,17 +3,15 @@
  * banners and event tracking.
  */
 import { sql } from 'kysely'
-import type { Chain, HubConfig } from '../../../contract/index'
+import type { HubConfig } from '../../../contract/index'
 import { MAX_API_KEYS } from '../../../contract/methods/api-keys'
 import { toJsonb } from '../../db/jsonb'
 import type { MethodRegistry } from '../../rpc/registry'
 import type { ModuleSettings } from '../module'
 import { buildIdReader } from './build-id'
-import { listSupportedChains } from './chains.queries'
-import { ttlMemo } from './ttl-memo'
+import { cachedSupportedChains } from './chains.cache'
 
-/** How long a server instance reuses the chain catalogue it read. */
-export const CHAINS_CACHE_MS = 30_000
+export { CHAINS_CACHE_MS } from './chains.cache'
 
 /** Registers hub_getConfig, hub_getSupportChains, hub_getBanner and hub_saveEventTracking. */
 export function registerSystemMethods(registry: MethodRegistry, settings: ModuleSettings): void {
@@ -31,15 +29,7 @@ export function registerSystemMethods(registry: MethodRegistry, settings: Module
   }))
 
   // Reference data read on every endpoint page: cached briefly per instance (changes show within 30 s).
-  const chainsByDb = new WeakMap<object, () => Promise<Chain[]>>()
-  registry.register('hub_getSupportChains', async (ctx) => {
-    let read = chainsByDb.get(ctx.db)
-    if (!read) {
-      read = ttlMemo(() => listSupportedChains(ctx.db, settings.rpcDomain), CHAINS_CACHE_MS)
-      chainsByDb.set(ctx.db, read)
-    }
-    return read()
-  })
+  registry.register('hub_getSupportChains', (ctx) => cachedSupportedChains(ctx.db, settings.rpcDomain))
 
   registry.register('hub_getBanner', async (ctx) => {
     const rows = await ctx.db

@@ -1,25 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../components/layouts/planned-page'
-import { SupportedNetworksTable } from '../../features/api-keys/components/supported-networks-table'
+import { lazy, Suspense } from 'react'
+import { usePageTitle } from '../../components/layouts/use-page-title'
+import { ApiKeysSkeleton } from '../../features/api-keys/components/api-keys-skeleton'
+
+/**
+ * The key list draws from the store, which loads after the first paint (src/main.tsx): its code
+ * comes then too, so the page where users land paints with its title and a skeleton only.
+ */
+const ApiKeysSection = lazy(() =>
+  import('../../features/api-keys/components/api-keys-section').then((module) => ({ default: module.ApiKeysSection })),
+)
 
 export const Route = createFileRoute('/rpc/endpoint')({
   component: EndpointPage,
 })
 
+/** Where signed-in users land: their API keys and each key's endpoints on every chain. */
 function EndpointPage() {
   const { t } = useLingui()
+  usePageTitle(t`Endpoints`)
   return (
-    <PlannedPage
-      title={t`Endpoints`}
-      description={t`Your API keys and their HTTPS and WebSocket endpoints for every chain.`}
-    >
-      <section aria-labelledby="supported-networks" className="mt-8">
-        <h2 id="supported-networks" className="mb-3 text-lg font-semibold">
-          <Trans>Supported networks</Trans>
-        </h2>
-        <SupportedNetworksTable />
-      </section>
-    </PlannedPage>
+    <div className="mx-auto w-full max-w-5xl">
+      <h1 className="text-2xl font-semibold">
+        <Trans>Endpoints</Trans>
+      </h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Your API keys and their HTTPS and WebSocket endpoints for every chain.</Trans>
+      </p>
+      <Suspense fallback={<ApiKeysSkeleton />}>
+        <ApiKeysSection />
+      </Suspense>
+    </div>
   )
 }

@@ -13,8 +13,19 @@ export interface AppServer {
   stop: () => Promise<void>
 }
 
-/** Starts the server on `staticDir` and resolves once `GET /healthz` answers 200. */
-export async function startAppServer({ staticDir, label }: { staticDir: string; label: string }): Promise<AppServer> {
+/**
+ * Starts the server on `staticDir` and resolves once `GET /healthz` answers 200. `env` adds
+ * settings a row needs (the gateway secret).
+ */
+export async function startAppServer({
+  staticDir,
+  label,
+  env = {},
+}: {
+  staticDir: string
+  label: string
+  env?: Record<string, string>
+}): Promise<AppServer> {
   mkdirSync(BENCH_TMP, { recursive: true })
   const dataDir = mkdtempSync(join(BENCH_TMP, `server-${label}-`))
   const port = await freePort()
@@ -28,6 +39,7 @@ export async function startAppServer({ staticDir, label }: { staticDir: string; 
       HUBDECK_STATIC_DIR: staticDir,
       // Always PGlite in the temporary folder: never load-test (or write to) a DATABASE_URL from the shell.
       DATABASE_URL: '',
+      ...env,
     },
     join(dataDir, 'server.log'),
   )

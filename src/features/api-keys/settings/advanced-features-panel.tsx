@@ -1,6 +1,16 @@
-/** Integration seam, replaced by the advanced features panel (archive, MEV, bundler, whitelist). */
+/**
+ * A key's advanced features (issue 7): archive mode, MEV protection and mode, the ERC-4337
+ * bundler and the whitelist, each saved as it is changed, each answer handed to `onSaved` for the
+ * store. Loaded on demand with the `apiKeyTools` catalog part (the key list's first paint never
+ * carries it). Writes need the network: offline, every control is disabled and the panel says why.
+ */
+import { Trans } from '@lingui/react/macro'
 import type { ApiKey } from '../../../../contract/methods/api-keys'
 import type { Chain } from '../../../../contract/methods/system'
+import { ArchiveModeSetting } from './archive-mode-setting'
+import { BundlerSetting } from './bundler-setting'
+import { MevSetting } from './mev-setting'
+import { WhitelistEditor } from './whitelist-editor'
 
 export interface AdvancedFeaturesPanelProps {
   apiKey: ApiKey
@@ -12,6 +22,26 @@ export interface AdvancedFeaturesPanelProps {
   onSaved(key: ApiKey): void
 }
 
-export default function AdvancedFeaturesPanel(_props: AdvancedFeaturesPanelProps) {
-  return null
+export default function AdvancedFeaturesPanel(props: AdvancedFeaturesPanelProps) {
+  const { apiKey, online } = props
+  return (
+    <div className="divide-y divide-slate-200 dark:divide-slate-800">
+      {!online && (
+        <p
+          role="status"
+          className="mb-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <Trans>
+            You are offline. Advanced features and the whitelist change what a key may do and what it costs, so changes
+            wait for the network.
+          </Trans>
+        </p>
+      )}
+      <ArchiveModeSetting {...props} />
+      <MevSetting {...props} />
+      <BundlerSetting {...props} />
+      {/* Keyed by key: a different key starts a fresh draft. */}
+      <WhitelistEditor key={apiKey.id} apiKey={apiKey} online={online} onSaved={props.onSaved} />
+    </div>
+  )
 }

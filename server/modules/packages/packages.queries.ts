@@ -1,0 +1,155 @@
+/**
+ * The package catalogue (`skus`) and what an owner holds (`package_grants`), for the methods that
+ * need to know which API-key features an owner's packages include. An owner is the account or a
+ * team, exactly as API keys are owned (`ApiKeyOwner`); an owner without a live grant is on the
+ * free package.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { ApiKeyFeature, PackageType, Sku } from '../../../contract/index'
+import { API_KEY_FEATURES } from '../../../contract/index'
+import type { DB, SkusTable } from '../../db/schema'
+import type { ApiKeyOwner } from '../api-keys/api-keys.queries'
+
+/** Who holds packages: the same owners as API keys (an account, or a team). */
+export type PackageOwner = ApiKeyOwner
+
+/** A catalogue row as the server uses it (the wire's `Sku` without `purchasable`). */
+export interface SkuRecord extends Omit<Sku, 'purchasable'> {
+  sortOrder: number
+}
+
+/** What an owner's live packages give: the one named as current, and every feature of any of them. */
+export interface OwnerPackages {
+  /** The highest live package on the ladder, or the free package when none is live. */
+  current: string
+  features: ApiKeyFeature[]
+}
+
+/** The catalogue, lowest rung of the ladder first, optionally of one package type. */
+export async function skuList(db: Kysely<DB>, packageType?: PackageType): Promise<SkuRecord[]> {
+  let query = skuColumns(db)
+  if (packageType) query = query.where('package_type', '=', packageType)
+  const rows = await query.orderBy('sort_order').orderBy('id').execute()
+  return rows.map(toSkuRecord)
+}
+
+/** The package named `name` (any case), or null. */
+export async function skuByName(db: Kysely<DB>, name: string): Promise<SkuRecord | null> {
+  const row = await skuColumns(db)
+    .where(sql<string>`lower(name)`, '=', name.trim().toLowerCase())
+    .executeTakeFirst()
+  return row ? toSkuRecord(row) : null
+}
+
+/**
+ * The package to name when `features` are missing: the lowest rung that includes all of them,
+ * an enterprise plan only when no package on sale does; null when no package has them all.
+ */
+export async function cheapestSkuWith(db: Kysely<DB>, features: readonly ApiKeyFeature[]): Promise<SkuRecord | null> {
+  const ladder = await skuList(db)
+  const fits = ladder.filter((sku) => features.every((feature) => sku.features.includes(feature)))
+  return fits.find((sku) => sku.packageType !== 'enterprise') ?? fits[0] ?? null
+}
+
+/** The features `owner`'s live packages include (the free package's always), in contract order. */
+export async function activePackageFeatures(db: Kysely<DB>, owner: PackageOwner): Promise<ApiKeyFeature[]> {
+  return (await ownerPackages(db, owner)).features
+}
+
+/** The current package of `owner` and the features of all its live packages. */
+export async function ownerPackages(db: Kysely<DB>, owner: PackageOwner, at = new Date()): Promise<OwnerPackages> {
+  const grants = db
+    .selectFrom('package_grants')
+    .select('sku_id')
+    .where('starts_at', '<=', at)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+  const owned =
+    'userId' in owner ? grants.where('user_id', '=', owner.userId) : grants.where('team_id', '=', owner.teamId)
+  // The free package counts for everyone: it is what an owner without a live grant is on.
+  const rows = await skuColumns(db)
+    .where((eb) => eb.or([eb('id', 'in', owned), eb('package_type', '=', 'free')]))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()
+  const skus = rows.map(toSkuRecord)
+  const held = new Set(skus.flatMap((sku) => sku.features))
+  return {
+    current: skus.at(-1)?.name ?? 'Free',
+    features: API_KEY_FEATURES.filter((feature) => held.has(feature)),
+  }
+}
+
+/**
+ * Gives `owner` the package `skuId` from `startsAt` (default now) for `days` (null: until used
+ * up). Purchases will call this once they exist; today dev_grantPackage and the demo seed do.
+ */
+export async function grantPackage(
+  db: Kysely<DB>,
+  owner: PackageOwner,
+  skuId: number,
+  { days, startsAt = new Date() }: { days: number | null; startsAt?: Date },
+): Promise<{ startsAt: Date; expiresAt: Date | null }> {
+  const expiresAt = days === null ? null : new Date(startsAt.getTime() + days * 86_400_000)
+  await db
+    .insertInto('package_grants')
+    .values({
+      ...('userId' in owner ? { user_id: owner.userId } : { team_id: owner.teamId }),
+      sku_id: skuId,
+      starts_at: startsAt,
+      expires_at: expiresAt,
+    })
+    .execute()
+  return { startsAt, expiresAt }
+}
+
+function skuColumns(db: Kysely<DB>) {
+  return db
+    .selectFrom('skus')
+    .select([
+      'id',
+      'name',
+      'description',
+      'package_type',
+      sql<string>`price::text`.as('price'),
+      'ru',
+      'duration_days',
+      'rate_limit',
+      'features',
+      'auto_renewable',
+      'sort_order',
+    ])
+}
+
+type SkuRow = Pick<
+  Selectable<SkusTable>,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'package_type'
+  | 'price'
+  | 'ru'
+  | 'duration_days'
+  | 'rate_limit'
+  | 'features'
+  | 'auto_renewable'
+  | 'sort_order'
+>
+
+/** A row in the server's shape; features outside the contract (an operator's typo) are dropped. */
+function toSkuRecord(row: SkuRow): SkuRecord {
+  const features = Array.isArray(row.features) ? row.features : []
+  return {
+    id: Number(row.id),
+    name: row.name,
+    description: row.description,
+    packageType: row.package_type as PackageType,
+    price: row.price,
+    currency: 'USD',
+    ru: Number(row.ru),
+    durationDays: row.duration_days,
+    rateLimit: row.rate_limit,
+    features: API_KEY_FEATURES.filter((feature) => features.includes(feature)),
+    autoRenewable: row.auto_renewable,
+    sortOrder: row.sort_order,
+  }
+}

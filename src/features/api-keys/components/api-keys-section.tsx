@@ -1,0 +1,119 @@
+/**
+ * The endpoint page's body (loaded after the first paint, with the store it draws from): the
+ * account's API keys from the store, refreshed from the server when the page opens, their count
+ * against the cap, creating a key, and each key's card. Offline it shows the stored list with its
+ * age; writes that need the network are disabled with the reason.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Suspense, useId, useRef, useState } from 'react'
+import { MAX_API_KEYS } from '../../../../contract/methods/api-keys'
+import { Button } from '../../../components/ui/button'
+import { DataAge } from '../../../components/ui/data-age'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { useOnline } from '../../../components/ui/use-online'
+import { useOutbox, useView } from '../../../store/use-view'
+import { RENAME_API_KEY, type RenameApiKeyPayload } from '../api-keys.commands'
+import { apiKeysProjection } from '../api-keys.projection'
+import { chainsProjection } from '../chains.projection'
+import { NeedsUpgradeBanner } from '../needs-upgrade/needs-upgrade-banner'
+import { useApiKeyUpgradeInfo } from '../needs-upgrade/use-upgrade-info'
+import { useApiKeysRefresh } from '../use-api-keys-refresh'
+import { ApiKeyCard } from './api-key-card'
+import { ApiKeysSkeleton } from './api-keys-skeleton'
+import { FirstApiKey } from './first-api-key'
+import { CreateApiKeyDialog } from './lazy-tools'
+
+export function ApiKeysSection() {
+  const { t } = useLingui()
+  const refresh = useApiKeysRefresh()
+  const keysView = useView(apiKeysProjection)
+  const chainsView = useView(chainsProjection)
+  const outbox = useOutbox()
+  const online = useOnline()
+  const upgrade = useApiKeyUpgradeInfo()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const headingId = useId()
+  const reasonId = useId()
+  const [creating, setCreating] = useState(false)
+  const list = keysView?.state
+
+  if (!list) {
+    if (refresh.state !== 'failed') return <ApiKeysSkeleton />
+    return (
+      <EmptyState
+        title={<Trans>Your keys could not be loaded</Trans>}
+        description={
+          online ? <Trans>Try again in a moment.</Trans> : <Trans>You are offline: your keys load when you are back online.</Trans>
+        }
+        action={online && <Button onClick={refresh.retry}>{t`Try again`}</Button>}
+      />
+    )
+  }
+
+  const renaming = new Set(
+    outbox.filter((row) => row.command === RENAME_API_KEY).map((row) => (row.payload as RenameApiKeyPayload).id),
+  )
+  const count = list.total
+  const max = MAX_API_KEYS
+  const atCap = count >= max
+  const createReason = !online ? (
+    <Trans>You are offline: creating a key needs the network.</Trans>
+  ) : atCap ? (
+    <Trans>You have {max} keys, the most an account can hold. Delete one to create another.</Trans>
+  ) : null
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+            <Trans>API keys</Trans>
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="api-key-count">
+            <Trans>
+              {count} of {max} keys
+            </Trans>
+          </p>
+          <DataAge syncedAt={keysView.syncedAt} />
+        </div>
+        {list.keys.length > 0 && (
+          <div className="flex flex-col items-end gap-1">
+            <Button
+              onClick={() => setCreating(true)}
+              disabled={createReason !== null}
+              aria-describedby={createReason ? reasonId : undefined}
+            >
+              <Trans>Create key</Trans>
+            </Button>
+            {createReason && (
+              <p id={reasonId} className="max-w-xs text-right text-sm text-slate-600 dark:text-slate-300">
+                {createReason}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      <NeedsUpgradeBanner info={upgrade} />
+      {list.keys.length === 0 ? (
+        <FirstApiKey online={online} />
+      ) : (
+        <ul className="space-y-4">
+          {list.keys.map((key) => (
+            <ApiKeyCard
+              key={key.id}
+              apiKey={key}
+              chains={chainsView?.state ?? null}
+              online={online}
+              renamePending={renaming.has(key.id)}
+              upgrade={upgrade}
+              onDeleted={() => heading.current?.focus()}
+            />
+          ))}
+        </ul>
+      )}
+      <Suspense fallback={null}>
+        {creating && <CreateApiKeyDialog count={count} onClose={() => setCreating(false)} />}
+      </Suspense>
+    </section>
+  )
+}

@@ -1,0 +1,261 @@
+/**
+ * Issue 7's endpoint page in Chromium against the real server, acting as a customer: the first
+ * key in one click, its endpoints on two chains copied whole, a rename made offline that reaches
+ * the server once, delete with its notice, rotation with a grace period and freezing as the RPC
+ * gateway sees them (`POST /gateway/authorize`), and the writes that wait for the network.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { ApiKey } from '../../contract/methods/api-keys'
+import type { Page as ListPage } from '../../contract/rpc'
+import { createAccount, devCall, logIn, sessionToken, timesApplied, waitForWorker } from './support/accounts'
+import { expect, test } from './support/fixtures'
+import { axeViolations } from './support/axe'
+import { E2E_GATEWAY_SECRET } from './support/paths'
+
+/** Calls the Hub API as the signed-in user of `page`. */
+async function userCall<T>(page: Page, method: string, params: unknown): Promise<T> {
+  const response = await page.request.post('/api', {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+    data: { jsonrpc: '2.0', id: 1, method, params },
+  })
+  const body = await response.json()
+  if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
+  return body.result as T
+}
+
+const serverKeys = async (page: Page) =>
+  (await userCall<ListPage<ApiKey>>(page, 'hub_getApiKeys', { page: 1, perPage: 50 })).list
+
+/** What the RPC gateway is told about one call with `secret`. */
+async function gateway(request: APIRequestContext, secret: string): Promise<{ allowed: boolean; rule?: string }> {
+  const response = await request.post('/gateway/authorize', {
+    headers: { authorization: `Bearer ${E2E_GATEWAY_SECRET}` },
+    data: { key: secret, network: 'ethereum-mainnet', method: 'eth_blockNumber' },
+  })
+  expect(response.status()).toBe(200)
+  return response.json()
+}
+
+/** The card of the key named `name`. */
+const card = (page: Page, name: string): Locator => page.getByRole('article', { name })
+
+/** A signed-in account with one key made through the API; the page shows it. */
+async function accountWithKey(page: Page, request: APIRequestContext, name: string): Promise<ApiKey> {
+  await logIn(page, await createAccount(request))
+  const key = await userCall<ApiKey>(page, 'hub_generateApiKey', { name })
+  await page.reload()
+  await expect(card(page, name)).toBeVisible()
+  return key
+}
+
+test('a new account creates its first key in one click, reads its endpoints on two chains and copies one', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await logIn(page, await createAccount(request))
+  await expect(page.getByText('Create your first API key')).toBeVisible()
+  await expect(page.getByTestId('api-key-count')).toHaveText('0 of 50 keys')
+
+  await page.getByRole('button', { name: 'Create my first key' }).click()
+
+  const first = card(page, 'My first key')
+  await expect(first).toBeVisible()
+  await expect(page.getByTestId('api-key-count')).toHaveText('1 of 50 keys')
+  const [key] = await serverKeys(page)
+  expect(key?.name).toBe('My first key')
+  const secret = key!.key
+  // Masked until shown: the URL names the key without giving it away.
+  const https = first.getByTestId('endpoint-url').first()
+  await expect(https).not.toContainText(secret)
+  await expect(https).toContainText('•')
+  await first.getByRole('button', { name: 'Show key' }).click()
+  await expect(https).toContainText(secret)
+  await expect(first.getByText('eth_getLogs: at most 10,000 blocks per call')).toBeVisible()
+
+  await first.getByLabel('Chain').selectOption({ label: 'Polygon' })
+  await expect(first.getByLabel('Network')).toHaveValue('polygon-mainnet')
+  const polygonUrl = await https.textContent()
+  expect(polygonUrl).toContain(secret)
+  await expect(first.getByText('eth_getLogs: at most 5,000 blocks per call')).toBeVisible()
+
+  await first.getByRole('button', { name: 'Hide key' }).click()
+  await first.getByRole('button', { name: 'Copy HTTPS URL of My first key on Polygon PoS' }).click()
+  await expect(first.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached()
+  // The copy is the whole URL, even while the page shows it masked.
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(polygonUrl)
+})
+
+test.describe('offline', () => {
+  // Offline, Chromium logs each request it cannot make as a console error.
+  test.use({ serviceWorkers: 'allow', allowProblems: /Failed to load resource|ERR_INTERNET_DISCONNECTED/ })
+
+  test('a rename made offline survives a reload and reaches the server once', async ({ page, context, request }) => {
+    const account = await createAccount(request)
+    await logIn(page, account)
+    await userCall<ApiKey>(page, 'hub_generateApiKey', { name: 'Backend' })
+    await page.reload()
+    await expect(card(page, 'Backend')).toBeVisible()
+    await waitForWorker(page)
+
+    await context.setOffline(true)
+    await card(page, 'Backend').getByRole('button', { name: 'Rename Backend' }).click()
+    const field = page.getByLabel('Key name')
+    await field.fill('')
+    await field.press('Enter')
+    await expect(page.getByText('Enter a name for the key.')).toBeVisible()
+    await field.fill('Indexer')
+    await field.press('Enter')
+    const renamed = card(page, 'Indexer')
+    await expect(renamed.getByText('Rename waiting to sync')).toBeVisible()
+    await expect(renamed.getByRole('button', { name: 'Rename Indexer' })).toBeFocused()
+
+    await page.reload()
+    await expect(renamed.getByText('Rename waiting to sync')).toBeVisible()
+    await expect(page.getByTestId('data-age')).toBeVisible()
+    expect(await timesApplied(request, account.email, 'hub_setApiKeyName')).toBe(0)
+
+    await context.setOffline(false)
+    await expect(renamed.getByText('Rename waiting to sync')).toBeHidden()
+    await expect.poll(() => timesApplied(request, account.email, 'hub_setApiKeyName')).toBe(1)
+    expect((await serverKeys(page)).map((key) => key.name)).toEqual(['Indexer'])
+    await page.reload()
+    await expect(card(page, 'Indexer')).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(await timesApplied(request, account.email, 'hub_setApiKeyName')).toBe(1)
+  })
+
+  test('writes other than rename wait for the network and say why', async ({ page, context, request }) => {
+    await accountWithKey(page, request, 'Backend')
+    await context.setOffline(true)
+
+    const reason = 'You are offline: rotating, freezing or deleting a key needs the network. Renaming works offline.'
+    const backend = card(page, 'Backend')
+    for (const name of ['Rotate', 'Freeze', 'Delete']) {
+      const button = backend.getByRole('button', { name, exact: true })
+      await expect(button).toBeDisabled()
+      await expect(button).toHaveAccessibleDescription(reason)
+    }
+    const create = page.getByRole('button', { name: 'Create key' })
+    await expect(create).toBeDisabled()
+    await expect(create).toHaveAccessibleDescription('You are offline: creating a key needs the network.')
+    await expect(backend.getByRole('button', { name: 'Rename Backend' })).toBeEnabled()
+
+    await context.setOffline(false)
+    await expect(create).toBeEnabled()
+  })
+})
+
+test('a key is created from the dialog, and deleting it after a confirmation naming it sends its notice', async ({
+  page,
+  request,
+}) => {
+  await accountWithKey(page, request, 'Backend')
+  await page.getByRole('button', { name: 'Create key' }).click()
+  const create = page.getByRole('dialog', { name: 'Create an API key' })
+  await expect(create.getByText('You have 1 of 50 keys.')).toBeVisible()
+  await create.getByLabel('Name').fill('Frontend')
+  await create.getByRole('button', { name: 'Create key' }).click()
+  await expect(create).toBeHidden()
+  await expect(page.getByTestId('api-key-count')).toHaveText('2 of 50 keys')
+
+  await card(page, 'Frontend').getByRole('button', { name: 'Delete', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete the key “Frontend”?' })
+  await confirm.getByRole('button', { name: 'Delete Frontend' }).click()
+
+  await expect(card(page, 'Frontend')).toBeHidden()
+  await expect(page.getByTestId('api-key-count')).toHaveText('1 of 50 keys')
+  expect((await serverKeys(page)).map((key) => key.name)).toEqual(['Backend'])
+  // The server's apikey_delete notice arrives over the socket.
+  await expect(page.getByText('The API key Frontend was deleted.').first()).toBeVisible()
+})
+
+test('rotating keeps the old secret working through the grace period, then the gateway refuses it', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request)
+  await logIn(page, account)
+  const old = await userCall<ApiKey>(page, 'hub_generateApiKey', { name: 'Backend' })
+  await page.reload()
+
+  await card(page, 'Backend').getByRole('button', { name: 'Rotate' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Rotate the key “Backend”' })
+  await dialog.getByLabel('Grace period for the old secret').selectOption('2')
+  await dialog.getByRole('button', { name: 'Rotate key' }).click()
+
+  const done = page.getByRole('dialog', { name: 'New secret for Backend' })
+  await expect(done.getByText(/The old secret keeps working until \d{4}-\d\d-\d\d \d\d:\d\d, then stops\./)).toBeVisible()
+  const fresh = (await done.getByTestId('new-secret').textContent()) ?? ''
+  expect(fresh).not.toBe(old.key)
+  expect((await serverKeys(page))[0]?.key).toBe(fresh)
+  await done.getByRole('button', { name: 'Done' }).click()
+  await expect(card(page, 'Backend').getByText(/Old secret works until/)).toBeVisible()
+
+  expect(await gateway(request, old.key)).toEqual({ allowed: true })
+  expect(await gateway(request, fresh)).toEqual({ allowed: true })
+  await devCall(request, 'dev_endRotationGrace', { email: account.email, keyId: old.id })
+  expect(await gateway(request, old.key)).toEqual({ allowed: false, rule: 'rotated_out' })
+  expect(await gateway(request, fresh)).toEqual({ allowed: true })
+})
+
+test('freezing refuses the key at the gateway in one click, and unfreezing allows it again', async ({
+  page,
+  request,
+}) => {
+  const key = await accountWithKey(page, request, 'Backend')
+  const backend = card(page, 'Backend')
+
+  await backend.getByRole('button', { name: 'Freeze' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Backend is frozen' })).toBeVisible()
+  await expect(backend.getByText('Frozen', { exact: true })).toBeVisible()
+  expect(await gateway(request, key.key)).toEqual({ allowed: false, rule: 'frozen' })
+
+  await backend.getByRole('button', { name: 'Unfreeze' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Backend is unfrozen' })).toBeVisible()
+  await expect(backend.getByText('Frozen', { exact: true })).toBeHidden()
+  expect(await gateway(request, key.key)).toEqual({ allowed: true })
+})
+
+test('at the cap, creating is disabled and says why', async ({ page, request }) => {
+  await logIn(page, await createAccount(request))
+  for (let index = 1; index <= 50; index += 1) await userCall(page, 'hub_generateApiKey', { name: `Key ${index}` })
+  await page.reload()
+  await expect(page.getByTestId('api-key-count')).toHaveText('50 of 50 keys')
+  const create = page.getByRole('button', { name: 'Create key' })
+  await expect(create).toBeDisabled()
+  await expect(create).toHaveAccessibleDescription(
+    'You have 50 keys, the most an account can hold. Delete one to create another.',
+  )
+})
+
+test('the key list and its dialogs pass axe on a phone, in light and dark, in en and zh', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await accountWithKey(page, request, 'Backend')
+  for (const locale of ['en', 'zh']) {
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL! }])
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.reload()
+      await expect(page.getByRole('article')).toBeVisible()
+      expect(await axeViolations(page), `list ${locale} ${scheme}`).toEqual([])
+      // Nothing wider than the phone: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    }
+  }
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }])
+  await page.reload()
+  await card(page, 'Backend').getByRole('button', { name: 'Rotate' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await axeViolations(page), 'rotate dialog').toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(card(page, 'Backend').getByRole('button', { name: 'Rotate' })).toBeFocused()
+})
