@@ -8,6 +8,7 @@ import { seedDevDiscountCodes } from '../modules/account/discount-codes'
 import { oauthRedirectUri } from '../modules/account/oauth-client'
 import { registerAllMethods } from '../modules/modules'
 import { notify } from '../modules/notices/notify'
+import { grantPackage, skuByName } from '../modules/packages/packages.queries'
 import { signedInAccount, type TestAccount } from '../test-support/accounts'
 import { loginAtProvider, startTestOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider'
 import { testEngines } from '../test-support/test-database'
@@ -116,7 +117,13 @@ const EVERY_WRITE: ReadonlyArray<[method: string, params: WriteParams]> = [
   ['hub_setApiKeyName', async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env), name: 'Renamed key' })],
   [
     'hub_setApiKeyAdvancedFeatures',
-    async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env), features: { archive_mode: true } }),
+    async (_nonce: unknown, env: WriteEnv) => {
+      // Archive mode needs a package that includes it (modules/packages/package-check.ts).
+      const db = env.server.database.kysely
+      const sku = await skuByName(db, 'Pay As You Go')
+      await grantPackage(db, { userId: env.account.userId }, sku!.id, { days: 30 })
+      return { id: await apiKeyIdOf(env), features: { archive_mode: true } }
+    },
   ],
   [
     'hub_setApiKeyBundler',

@@ -1,7 +1,7 @@
 /**
  * The Lingui instance and locale switching. Catalogs are loaded on demand (one chunk per
- * locale, cached by the service worker); dates follow the active locale in src/lib/dates.ts,
- * which is the only code that loads dayjs (no first paint needs it). Catalog parts
+ * locale, cached by the service worker); dates and waits are worded in src/lib/dates.ts, with
+ * no date library (its one format is digits only). Catalog parts
  * (lingui.config.ts) are loaded the first time a screen needs them, and again with every later
  * locale, so their messages never show untranslated.
  */

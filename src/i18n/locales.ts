@@ -10,7 +10,7 @@ export const LOCALE_COOKIE = 'i18n_redirected'
 /** The language cookie lasts 365 days. */
 export const LOCALE_COOKIE_DAYS = 365
 
-/** BCP 47 tags for Intl and dayjs. */
+/** BCP 47 tags for Intl and `<html lang>`. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' }
 
 /** Endonyms: each language is named in itself, never translated, as users look for them. */

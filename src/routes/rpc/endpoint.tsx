@@ -2,15 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { usePageTitle } from '../../components/layouts/use-page-title'
-import { ApiKeysSkeleton } from '../../features/api-keys/components/api-keys-skeleton'
+import { ApiKeysSkeleton } from '../../features/api-keys/api-keys-skeleton'
+import { loadCatalogPart } from '../../i18n/i18n'
 
 /**
  * The key list draws from the store, which loads after the first paint (src/main.tsx): its code
- * comes then too, so the page where users land paints with its title and a skeleton only.
+ * comes then too, so the page where users land paints with its title and a skeleton only. The
+ * `apiKeyTools` words come with it: what the list opens (dialogs, the advanced features panel)
+ * is then ready at once, and the list's own words can leave the first-paint catalog.
  */
-const ApiKeysSection = lazy(() =>
-  import('../../features/api-keys/components/api-keys-section').then((module) => ({ default: module.ApiKeysSection })),
-)
+const ApiKeysSection = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/api-keys/components/api-keys-section'),
+    loadCatalogPart('apiKeyTools'),
+  ])
+  return { default: module.ApiKeysSection }
+})
 
 export const Route = createFileRoute('/rpc/endpoint')({
   component: EndpointPage,

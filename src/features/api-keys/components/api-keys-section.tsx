@@ -19,7 +19,7 @@ import { NeedsUpgradeBanner } from '../needs-upgrade/needs-upgrade-banner'
 import { useApiKeyUpgradeInfo } from '../needs-upgrade/use-upgrade-info'
 import { useApiKeysRefresh } from '../use-api-keys-refresh'
 import { ApiKeyCard } from './api-key-card'
-import { ApiKeysSkeleton } from './api-keys-skeleton'
+import { ApiKeysSkeleton } from '../api-keys-skeleton'
 import { FirstApiKey } from './first-api-key'
 import { CreateApiKeyDialog } from './lazy-tools'
 
@@ -38,7 +38,8 @@ export function ApiKeysSection() {
   const list = keysView?.state
 
   if (!list) {
-    if (refresh.state !== 'failed') return <ApiKeysSkeleton />
+    // Until the store is connected (keysView undefined) it may still hold a list: no failure yet.
+    if (!keysView || refresh.state !== 'failed') return <ApiKeysSkeleton />
     return (
       <EmptyState
         title={<Trans>Your keys could not be loaded</Trans>}

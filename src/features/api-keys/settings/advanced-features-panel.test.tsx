@@ -204,6 +204,20 @@ describe('the whitelist editor', () => {
     expect(alert.closest('li')?.textContent).toContain('api.example.org')
   })
 
+  it('follows a whitelist changed elsewhere, but keeps edits not yet saved', async () => {
+    const { view } = await renderPanel()
+    const showKey = (key: ApiKey) =>
+      view.rerender(<AdvancedFeaturesPanel apiKey={key} chains={CHAINS} online onSaved={vi.fn()} />)
+    showKey({ ...KEY, whitelist: ['203.0.113.7', 'a.example.com'] })
+    expect(screen.getByText('2 of 10 entries')).toBeTruthy()
+    fireEvent.change(field(), { target: { value: 'b.example.com' } })
+    fireEvent.click(addButton())
+    showKey({ ...KEY, whitelist: ['c.example.com'] })
+    expect(screen.getByText('3 of 10 entries')).toBeTruthy()
+    expect(screen.getByText('b.example.com')).toBeTruthy()
+    expect(screen.queryByText('c.example.com')).toBeNull()
+  })
+
   it('says when the list is full', async () => {
     const full = Array.from({ length: 10 }, (_, i) => `10.0.0.${i}`)
     await renderPanel({ ...KEY, whitelist: full })

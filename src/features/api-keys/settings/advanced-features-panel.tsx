@@ -5,6 +5,7 @@
  * carries it). Writes need the network: offline, every control is disabled and the panel says why.
  */
 import { Trans } from '@lingui/react/macro'
+import { useId } from 'react'
 import type { ApiKey } from '../../../../contract/methods/api-keys'
 import type { Chain } from '../../../../contract/methods/system'
 import { ArchiveModeSetting } from './archive-mode-setting'
@@ -24,10 +25,13 @@ export interface AdvancedFeaturesPanelProps {
 
 export default function AdvancedFeaturesPanel(props: AdvancedFeaturesPanelProps) {
   const { apiKey, online } = props
+  const noteId = useId()
+  const parts = { ...props, offlineReasonId: online ? undefined : noteId }
   return (
     <div className="divide-y divide-slate-200 dark:divide-slate-800">
       {!online && (
         <p
+          id={noteId}
           role="status"
           className="mb-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
         >
@@ -37,11 +41,17 @@ export default function AdvancedFeaturesPanel(props: AdvancedFeaturesPanelProps)
           </Trans>
         </p>
       )}
-      <ArchiveModeSetting {...props} />
-      <MevSetting {...props} />
-      <BundlerSetting {...props} />
+      <ArchiveModeSetting {...parts} />
+      <MevSetting {...parts} />
+      <BundlerSetting {...parts} />
       {/* Keyed by key: a different key starts a fresh draft. */}
-      <WhitelistEditor key={apiKey.id} apiKey={apiKey} online={online} onSaved={props.onSaved} />
+      <WhitelistEditor
+        key={apiKey.id}
+        apiKey={apiKey}
+        online={online}
+        onSaved={props.onSaved}
+        offlineReasonId={parts.offlineReasonId}
+      />
     </div>
   )
 }

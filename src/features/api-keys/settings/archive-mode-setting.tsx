@@ -10,7 +10,7 @@ import type { FeatureSettingProps } from './feature-setting-props'
 import { SettingFailureMessage } from './setting-failure-message'
 import { shownValue, useSettingSave } from './use-setting-save'
 
-export function ArchiveModeSetting({ apiKey, chains, online, onSaved }: FeatureSettingProps) {
+export function ArchiveModeSetting({ apiKey, chains, online, onSaved, offlineReasonId }: FeatureSettingProps) {
   const { t } = useLingui()
   const { pending, failure, save } = useSettingSave(onSaved)
   return (
@@ -19,6 +19,7 @@ export function ArchiveModeSetting({ apiKey, chains, online, onSaved }: FeatureS
         label={t`Archive mode`}
         description={t`Serves the state at any past block (debug_* and trace_* calls). Costs +30 % RU on every call.`}
         checked={shownValue(pending, 'archive', apiKey.features.archive_mode)}
+        describedBy={offlineReasonId}
         disabled={!online}
         saving={pending?.control === 'archive'}
         savingLabel={t`Saving archive mode`}

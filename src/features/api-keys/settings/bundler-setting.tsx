@@ -13,7 +13,7 @@ import { SettingFailureMessage } from './setting-failure-message'
 import { SettingSelect } from './setting-select'
 import { shownValue, useSettingSave } from './use-setting-save'
 
-export function BundlerSetting({ apiKey, chains, online, onSaved }: FeatureSettingProps) {
+export function BundlerSetting({ apiKey, chains, online, onSaved, offlineReasonId }: FeatureSettingProps) {
   const { t } = useLingui()
   const { pending, failure, save } = useSettingSave(onSaved)
   const bundlerOn = shownValue(pending, 'bundler', apiKey.features.bundler)
@@ -26,6 +26,7 @@ export function BundlerSetting({ apiKey, chains, online, onSaved }: FeatureSetti
         label={t`ERC-4337 bundler`}
         description={t`Answers the account-abstraction methods (eth_sendUserOperation and the other user-operation calls) with the bundler you pick.`}
         checked={bundlerOn}
+        describedBy={offlineReasonId}
         disabled={!online}
         saving={pending?.control === 'bundler'}
         savingLabel={t`Saving the bundler setting`}
@@ -39,6 +40,7 @@ export function BundlerSetting({ apiKey, chains, online, onSaved }: FeatureSetti
         label={t`Bundler`}
         value={shownValue(pending, 'choice', apiKey.bundler)}
         options={BUNDLERS.map((bundler) => ({ value: bundler, label: nameOf(bundler) }))}
+        describedBy={offlineReasonId}
         disabled={!online}
         saving={pending?.control === 'choice'}
         savingLabel={t`Saving the bundler choice`}

@@ -7,4 +7,6 @@ export interface FeatureSettingProps {
   chains: readonly Chain[]
   online: boolean
   onSaved(key: ApiKey): void
+  /** While offline, the id of the panel's note saying why changes wait: every control points at it. */
+  offlineReasonId?: string | undefined
 }

@@ -13,6 +13,8 @@ export interface FeatureSwitchProps {
   disabled: boolean
   /** Why it is disabled, shown under it; null when it is usable. */
   blockedReason?: string | null
+  /** Another element describing it (the panel's offline note). */
+  describedBy?: string | undefined
   saving: boolean
   /** What the spinner says while saving, translated. */
   savingLabel: string
@@ -25,6 +27,7 @@ export function FeatureSwitch({
   checked,
   disabled,
   blockedReason,
+  describedBy,
   saving,
   savingLabel,
   onChange,
@@ -38,7 +41,9 @@ export function FeatureSwitch({
         role="switch"
         checked={checked}
         disabled={disabled || saving}
-        aria-describedby={`${id}-description${blockedReason ? ` ${id}-blocked` : ''}`}
+        aria-describedby={[`${id}-description`, blockedReason && `${id}-blocked`, describedBy]
+          .filter(Boolean)
+          .join(' ')}
         onChange={(event) => onChange(event.target.checked)}
         className="mt-0.5 size-5 shrink-0 accent-brand-600 disabled:cursor-not-allowed"
       />

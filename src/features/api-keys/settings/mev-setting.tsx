@@ -14,7 +14,7 @@ import { SettingFailureMessage } from './setting-failure-message'
 import { SettingSelect } from './setting-select'
 import { shownValue, useSettingSave } from './use-setting-save'
 
-export function MevSetting({ apiKey, chains, online, onSaved }: FeatureSettingProps) {
+export function MevSetting({ apiKey, chains, online, onSaved, offlineReasonId }: FeatureSettingProps) {
   const { t } = useLingui()
   const { pending, failure, save } = useSettingSave(onSaved)
   const protectionOn = shownValue(pending, 'protection', apiKey.features.mev_protection)
@@ -34,6 +34,7 @@ export function MevSetting({ apiKey, chains, online, onSaved }: FeatureSettingPr
         label={t`MEV protection`}
         description={t`Sends transactions (eth_sendRawTransaction) through a private relay, out of reach of front-running bots.`}
         checked={protectionOn}
+        describedBy={offlineReasonId}
         disabled={!online || (globalCast && !protectionOn)}
         blockedReason={
           globalCast && !protectionOn
@@ -60,6 +61,7 @@ export function MevSetting({ apiKey, chains, online, onSaved }: FeatureSettingPr
           label: modeLabels[mode],
           disabled: mode === 'globalcast' && protectionOn && !globalCast,
         }))}
+        describedBy={offlineReasonId}
         disabled={!online}
         saving={pending?.control === 'mode'}
         savingLabel={t`Saving the MEV mode`}

@@ -21,6 +21,8 @@ export interface SettingSelectProps<T extends string> {
   savingLabel: string
   /** Under the control: what the chosen option does, and why some cannot be picked. */
   hint?: ReactNode
+  /** Another element describing it (the panel's offline note). */
+  describedBy?: string | undefined
   onChange(value: T): void
 }
 
@@ -32,6 +34,7 @@ export function SettingSelect<T extends string>({
   saving,
   savingLabel,
   hint,
+  describedBy,
   onChange,
 }: SettingSelectProps<T>) {
   const id = useId()
@@ -47,7 +50,7 @@ export function SettingSelect<T extends string>({
         id={id}
         value={value}
         disabled={disabled || saving}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={[hint && `${id}-hint`, describedBy].filter(Boolean).join(' ') || undefined}
         onChange={(event) => onChange(event.target.value as T)}
         className="mt-1 block h-10 w-full max-w-xs rounded-md border border-slate-300 bg-white px-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
       >

@@ -20,9 +20,11 @@ export interface WhitelistEditorProps {
   apiKey: ApiKey
   online: boolean
   onSaved(key: ApiKey): void
+  /** While offline, the id of the panel's note saying why changes wait. */
+  offlineReasonId?: string | undefined
 }
 
-export function WhitelistEditor({ apiKey, online, onSaved }: WhitelistEditorProps) {
+export function WhitelistEditor({ apiKey, online, onSaved, offlineReasonId }: WhitelistEditorProps) {
   const { t } = useLingui()
   const problemText = useWhitelistProblemText()
   const { pending, failure, save, dismiss } = useSettingSave(onSaved)
@@ -32,7 +34,8 @@ export function WhitelistEditor({ apiKey, online, onSaved }: WhitelistEditorProp
   const [typed, setTyped] = useState('')
   const [status, setStatus] = useState('')
   // The key changed elsewhere (another tab, another member): follow it unless there are edits.
-  if (base !== saved) {
+  // By content, not identity: a store may hand over an equal list as a new array on every render.
+  if (isDraftChanged(base, saved)) {
     setBase(saved)
     if (!isDraftChanged(draft, base)) setDraft(saved)
   }
@@ -101,6 +104,7 @@ export function WhitelistEditor({ apiKey, online, onSaved }: WhitelistEditorProp
                   variant="ghost"
                   size="sm"
                   disabled={locked}
+                  aria-describedby={offlineReasonId}
                   aria-label={t`Remove ${entry}`}
                   onClick={() => remove(entry)}
                 >
@@ -125,6 +129,7 @@ export function WhitelistEditor({ apiKey, online, onSaved }: WhitelistEditorProp
           autoComplete="off"
           spellCheck={false}
           disabled={locked || full}
+          {...(offlineReasonId ? { 'aria-describedby': offlineReasonId } : {})}
           error={typedProblem ? problemText(typedProblem) : null}
           onChange={(event) => setTyped(event.target.value)}
           className="min-w-0 flex-1 basis-60"
@@ -134,6 +139,7 @@ export function WhitelistEditor({ apiKey, online, onSaved }: WhitelistEditorProp
           variant="secondary"
           className="mt-6"
           disabled={locked || full || typed.trim() === '' || typedProblem !== null}
+          aria-describedby={offlineReasonId}
         >
           <Trans>Add</Trans>
         </Button>
@@ -148,6 +154,7 @@ export function WhitelistEditor({ apiKey, online, onSaved }: WhitelistEditorProp
         <Button
           loading={saving}
           disabled={!online || !changed || draftProblem(draft) !== null}
+          aria-describedby={offlineReasonId}
           onClick={() => void submit()}
         >
           <Trans>Save whitelist</Trans>

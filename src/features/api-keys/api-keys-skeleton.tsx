@@ -3,7 +3,7 @@
  * busy for assistive technology so nobody mistakes it for an empty account.
  */
 import { useLingui } from '@lingui/react/macro'
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton'
+import { Skeleton, SkeletonText } from '../../components/ui/skeleton'
 
 export function ApiKeysSkeleton() {
   const { t } = useLingui()
