@@ -163,6 +163,11 @@ export const devMethods = {
     }),
     { auth: 'public' },
   ),
+  /** Ends every live package of the account (or of its team `teamId`) now, as time would. */
+  dev_endPackageGrants: defineMethod<{ ended: number }>()(
+    v.strictObject({ email: emailSchema, teamId: v.optional(smallIdSchema) }),
+    { auth: 'public' },
+  ),
   /**
    * Ends the grace period of key `keyId`'s previous secret now, as the clock would at its end:
    * how a test sees a rotated-out secret refused without waiting hours. 50404 for a key of

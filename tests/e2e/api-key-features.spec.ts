@@ -153,10 +153,7 @@ test('without a package, switching archive mode on names the package needed and 
   expect((await userCall<ApiKey>(page, 'hub_getApiKey', { id: key.id })).features.archive_mode).toBe(false)
 })
 
-// Waits for a dev method that ends an account's package grants now (like dev_endRotationGrace
-// ends a rotation's grace): no dev method can make a grant end today, and a grant lasts at least a
-// day. Once `dev_endPackageGrants({ email, teamId? })` exists, remove `.fixme`.
-test.fixme('a key whose features the package no longer includes shows the needs-upgrade banner and badge', async ({
+test('a key whose features the package no longer includes shows the needs-upgrade banner and badge', async ({
   page,
   request,
 }) => {

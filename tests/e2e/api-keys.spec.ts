@@ -186,7 +186,9 @@ test('rotating keeps the old secret working through the grace period, then the g
   await dialog.getByRole('button', { name: 'Rotate key' }).click()
 
   const done = page.getByRole('dialog', { name: 'New secret for Backend' })
-  await expect(done.getByText(/The old secret keeps working until \d{4}-\d\d-\d\d \d\d:\d\d, then stops\./)).toBeVisible()
+  await expect(
+    done.getByText(/The old secret keeps working until \d{4}-\d\d-\d\d \d\d:\d\d, then stops\./),
+  ).toBeVisible()
   const fresh = (await done.getByTestId('new-secret').textContent()) ?? ''
   expect(fresh).not.toBe(old.key)
   expect((await serverKeys(page))[0]?.key).toBe(fresh)

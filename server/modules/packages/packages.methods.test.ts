@@ -116,6 +116,16 @@ describe.each(testEngines())('packages on %s', (engine) => {
     })
     expect(await countRows(db)).toEqual(rows)
     expect((await ownerPackages(db, { teamId: danTeam })).current).toBe('Free')
+
+    // Ending the account's packages leaves the team's; a team it is not in is refused.
+    expect((await dev('dev_endPackageGrants', { email: cat.email })).body.result).toEqual({ ended: 1 })
+    expect(await ownerPackages(db, { userId: cat.userId })).toEqual({ current: 'Free', features: [] })
+    expect((await ownerPackages(db, { teamId })).current).toBe('Pro')
+    expect((await dev('dev_endPackageGrants', { email: cat.email, teamId: danTeam })).body.error).toMatchObject({
+      code: 10403,
+    })
+    expect((await dev('dev_endPackageGrants', { email: cat.email, teamId })).body.result).toEqual({ ended: 1 })
+    expect((await ownerPackages(db, { teamId })).current).toBe('Free')
   })
 
   it('a grant counts from its start until its end, exclusive; the highest live one is the current package', async () => {

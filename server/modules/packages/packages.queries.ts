@@ -51,11 +51,6 @@ export async function cheapestSkuWith(db: Kysely<DB>, features: readonly ApiKeyF
   return fits.find((sku) => sku.packageType !== 'enterprise') ?? fits[0] ?? null
 }
 
-/** The features `owner`'s live packages include (the free package's always), in contract order. */
-export async function activePackageFeatures(db: Kysely<DB>, owner: PackageOwner): Promise<ApiKeyFeature[]> {
-  return (await ownerPackages(db, owner)).features
-}
-
 /** The current package of `owner` and the features of all its live packages. */
 export async function ownerPackages(db: Kysely<DB>, owner: PackageOwner, at = new Date()): Promise<OwnerPackages> {
   const grants = db
@@ -100,6 +95,18 @@ export async function grantPackage(
     })
     .execute()
   return { startsAt, expiresAt }
+}
+
+/** Ends every live grant of `owner` at `at`: the package ran out. Answers how many ended. */
+export async function endPackageGrants(db: Kysely<DB>, owner: PackageOwner, at = new Date()): Promise<number> {
+  const ended = await db
+    .updateTable('package_grants')
+    .set({ expires_at: at })
+    .where('userId' in owner ? 'user_id' : 'team_id', '=', 'userId' in owner ? owner.userId : owner.teamId)
+    .where('starts_at', '<=', at)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+    .executeTakeFirst()
+  return Number(ended.numUpdatedRows)
 }
 
 function skuColumns(db: Kysely<DB>) {

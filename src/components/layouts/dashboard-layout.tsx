@@ -6,19 +6,17 @@
 import { ConnectionStatus } from './connection-status'
 import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '../ui/button'
 import { MenuIcon } from '../ui/icons'
 import { DashboardNav } from './dashboard-nav'
 import { LanguageSwitcher } from './language-switcher'
+import { PhoneDrawer } from './phone-drawer'
 import { SidebarResizer } from './sidebar-resizer'
 import { ThemeToggle } from './theme-toggle'
 import { useSidebar } from './use-sidebar'
 
 const COLLAPSED_WIDTH = 64
-
-/** The phone drawer opens on a tap: its code loads then (precached for offline), not with the page. */
-const PhoneDrawer = lazy(() => import('./phone-drawer').then((module) => ({ default: module.PhoneDrawer })))
 
 export interface DashboardHeaderSlots {
   /** The notice bell (live notices). */
@@ -33,8 +31,6 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
   const { t } = useLingui()
   const sidebar = useSidebar()
   const [drawerOpen, setDrawerOpen] = useState(false)
-  // Mounted at the first open and kept mounted, so later opens need no loading.
-  const [drawerMounted, setDrawerMounted] = useState(false)
   const sidebarWidth = sidebar.collapsed ? COLLAPSED_WIDTH : sidebar.width
   return (
     <div className="flex h-dvh overflow-hidden">
@@ -70,20 +66,13 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
         </button>
         {!sidebar.collapsed && <SidebarResizer width={sidebar.width} onResize={sidebar.setWidth} />}
       </aside>
-      {drawerMounted && (
-        <Suspense fallback={null}>
-          <PhoneDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      <PhoneDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-3 md:px-6 dark:border-slate-800">
           <Button
             variant="ghost"
             size="icon"
-            onClick={() => {
-              setDrawerMounted(true)
-              setDrawerOpen(true)
-            }}
+            onClick={() => setDrawerOpen(true)}
             aria-label={t`Open menu`}
             aria-haspopup="dialog"
             className="md:hidden"

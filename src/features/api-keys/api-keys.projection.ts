@@ -19,7 +19,12 @@ export const apiKeysProjection: Projection<ApiKeysState | null> = {
   initial: null,
   on: {
     'apiKeys.loaded': (state, event) => ({
-      keys: event.payload.list.map((listed) => newerOf(listed, state?.keys.find((item) => item.id === listed.id))),
+      keys: event.payload.list.map((listed) =>
+        newerOf(
+          listed,
+          state?.keys.find((item) => item.id === listed.id),
+        ),
+      ),
       total: event.payload.total,
     }),
     'apiKey.saved': (state, event) => (state ? saveKey(state, event.payload) : state),

@@ -110,7 +110,9 @@ export function ApiKeyCard({ apiKey, chains, online, renamePending, upgrade, onD
         </div>
         {!online && (
           <p id={reasonId} className="text-sm text-slate-600 dark:text-slate-300">
-            <Trans>You are offline: rotating, freezing or deleting a key needs the network. Renaming works offline.</Trans>
+            <Trans>
+              You are offline: rotating, freezing or deleting a key needs the network. Renaming works offline.
+            </Trans>
           </p>
         )}
         <div id={panelId} hidden={!advanced}>

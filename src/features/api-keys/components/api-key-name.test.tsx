@@ -37,7 +37,10 @@ describe('renaming a key in place', () => {
     await press(field, 'Enter')
 
     expect(runCommand).toHaveBeenCalledTimes(1)
-    expect(runCommand).toHaveBeenCalledWith(expect.objectContaining({ name: RENAME_API_KEY }), { id: 7, name: 'Indexer' })
+    expect(runCommand).toHaveBeenCalledWith(expect.objectContaining({ name: RENAME_API_KEY }), {
+      id: 7,
+      name: 'Indexer',
+    })
     expect(screen.queryByLabelText('Key name')).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename Backend' }))
   })

@@ -44,7 +44,11 @@ export function ApiKeysSection() {
       <EmptyState
         title={<Trans>Your keys could not be loaded</Trans>}
         description={
-          online ? <Trans>Try again in a moment.</Trans> : <Trans>You are offline: your keys load when you are back online.</Trans>
+          online ? (
+            <Trans>Try again in a moment.</Trans>
+          ) : (
+            <Trans>You are offline: your keys load when you are back online.</Trans>
+          )
         }
         action={online && <Button onClick={refresh.retry}>{t`Try again`}</Button>}
       />

@@ -36,12 +36,7 @@ export function FirstApiKey({ online }: { online: boolean }) {
       }
       action={
         <div className="flex flex-col items-center gap-2">
-          <Button
-            loading={busy}
-            onClick={create}
-            disabled={!online}
-            aria-describedby={online ? undefined : reasonId}
-          >
+          <Button loading={busy} onClick={create} disabled={!online} aria-describedby={online ? undefined : reasonId}>
             <Trans>Create my first key</Trans>
           </Button>
           {!online && (

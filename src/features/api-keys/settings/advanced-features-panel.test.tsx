@@ -154,6 +154,11 @@ describe('<AdvancedFeaturesPanel>', () => {
       expect((control as HTMLInputElement).disabled, control.getAttribute('aria-label') ?? '').toBe(true)
     }
     expect((screen.getByRole('textbox') as HTMLInputElement).disabled).toBe(true)
+    // Each control is described by the reason, so a screen reader hears why it cannot be used.
+    const noteId = screen.getByText(/You are offline/).id
+    const controls = [...screen.getAllByRole('switch'), ...screen.getAllByRole('combobox'), screen.getByRole('textbox')]
+    for (const control of controls) expect(control.getAttribute('aria-describedby')).toContain(noteId)
+    expect(screen.getByRole('button', { name: 'Save whitelist' }).getAttribute('aria-describedby')).toBe(noteId)
   })
 })
 
