@@ -40,11 +40,18 @@ const ACCOUNT_PART = [
 ]
 
 /**
- * `apiKeyTools`: what opens from the endpoint page on demand (the dialogs that create, delete,
- * rotate or freeze a key, the advanced features and whitelist editor). Each is loaded lazily and
- * loads this part with its code; the key list itself (the landing page) stays in `messages`.
+ * `apiKeyTools`: the endpoint page's key list and what opens from it (the dialogs that create,
+ * delete, rotate or freeze a key, the advanced features and whitelist editor, the needs-upgrade
+ * notice). The list draws from the store, which loads after the first paint, so its code and
+ * this part load then, together (src/routes/rpc/endpoint.tsx); the page's first paint is its
+ * title and a skeleton, whose words stay in `messages`.
  */
-const API_KEY_TOOLS_PART = ['<rootDir>/src/features/api-keys/dialogs/**', '<rootDir>/src/features/api-keys/settings/**']
+const API_KEY_TOOLS_PART = [
+  '<rootDir>/src/features/api-keys/components/**',
+  '<rootDir>/src/features/api-keys/dialogs/**',
+  '<rootDir>/src/features/api-keys/needs-upgrade/**',
+  '<rootDir>/src/features/api-keys/settings/**',
+]
 
 export default defineConfig({
   sourceLocale: 'en',
