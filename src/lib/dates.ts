@@ -3,21 +3,22 @@
  * instead of formatting on their own so every date and wait reads the same everywhere.
  */
 import { msg, plural } from '@lingui/core/macro'
+import dayjs from 'dayjs'
+import 'dayjs/locale/zh-cn'
 import { i18n } from '../i18n/i18n'
 
-/**
- * The default date format: 2026-11-22 14:05, the same in every locale. Digits only, so it needs
- * no date library: dayjs and its Chinese locale cost ~3.7 KB gz of every screen that shows a
- * date, the key list of the landing page among them.
- */
+/** dayjs in the active locale (month and weekday names, should a format use them). */
+function dayjsIn(value: string | number | Date): dayjs.Dayjs {
+  return dayjs(value).locale(i18n.locale === 'zh' ? 'zh-cn' : 'en')
+}
+
+/** The default date format: 2026-11-22 14:05. */
 export const DATE_FORMAT = 'YYYY-MM-DD HH:mm'
 
-/** Formats an ISO string, a timestamp in ms, or a Date in DATE_FORMAT (local time); '' when it is not a date. */
+/** Formats an ISO string, a timestamp in ms, or a Date in DATE_FORMAT; '' when it is not a date. */
 export function formatDate(value: string | number | Date): string {
-  const date = toDate(value)
-  if (Number.isNaN(date.getTime())) return ''
-  const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+  const date = dayjsIn(value)
+  return date.isValid() ? date.format(DATE_FORMAT) : ''
 }
 
 /**
@@ -43,25 +44,6 @@ export function formatRelative(ms: number): string {
   if (hours >= 1) return i18n._(msg`${hours} h ago`)
   if (minutes >= 1) return i18n._(msg`${minutes} min ago`)
   return i18n._(msg`just now`)
-}
-
-/**
- * A date or date-time without a zone (`2026-11-22`, `2026-11-22 14:05`, `2026-11-22T14:05:06`)
- * is local time, as dayjs read it; `Date` alone would read a bare date as UTC midnight, and
- * some browsers refuse the space. Seconds and below never show, so they are not read.
- */
-const LOCAL_DATE_TIME = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/
-
-function toDate(value: string | number | Date): Date {
-  const parts = typeof value === 'string' ? LOCAL_DATE_TIME.exec(value) : null
-  // With a zone (Z, +08:00), a timestamp, a Date, or not a date at all (Invalid Date).
-  if (!parts) return new Date(value)
-  const [year, month, day, hours, minutes] = parts.slice(1, 6).map((part) => Number(part || 0))
-  return new Date(year as number, (month || 1) - 1, day || 1, hours, minutes)
-}
-
-function pad(value: number, width = 2): string {
-  return String(value).padStart(width, '0')
 }
 
 const MINUTE_MS = 60_000

@@ -54,7 +54,11 @@ export async function startServer({
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`)
+    if (Date.now() > deadline) {
+      // Never leave it holding the port: the next run would talk to this stale server.
+      child.kill('SIGKILL')
+      throw new Error(`server did not start in 60 s:\n${output}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return {
