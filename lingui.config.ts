@@ -61,7 +61,14 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/pwa/sw.ts', ...NOTICE_PART, ...ACCOUNT_PART, ...API_KEY_TOOLS_PART],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.*',
+        '<rootDir>/src/pwa/sw.ts',
+        ...NOTICE_PART,
+        ...ACCOUNT_PART,
+        ...API_KEY_TOOLS_PART,
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/account',

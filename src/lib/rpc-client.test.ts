@@ -180,7 +180,9 @@ describe('reads of the page now showing', () => {
     context.server.answer('hub_getConfig', { result: {}, delayMs: 300 })
     const controller = new AbortController()
 
-    const call = rpcSurvivingPageChange('hub_getConfig', {}, { signal: controller.signal }).catch((failure: unknown) => failure)
+    const call = rpcSurvivingPageChange('hub_getConfig', {}, { signal: controller.signal }).catch(
+      (failure: unknown) => failure,
+    )
     await untilReceived(1)
     controller.abort()
 
