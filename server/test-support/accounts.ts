@@ -3,6 +3,7 @@
  * signed in through hub_login, as the app would.
  */
 import md5 from 'md5'
+import { expect } from 'vitest'
 import { PASSWORD_HASH_PREFIX } from '../../contract/index'
 import { createUser } from '../modules/account/users.queries'
 import { postRpc, type TestServer } from './test-server'
@@ -37,4 +38,20 @@ export async function signedInAccount(server: TestServer, name = 'user'): Promis
   })
   const token: string = answer.body.result.token
   return { userId, email, token, headers: { authorization: `Bearer ${token}` } }
+}
+
+/**
+ * `call` (the whole answer) and `ok` (the result, failing the test on an error) as a signed-in
+ * account, with optional headers (`Team-Id`). `server` is read at call time: suites start theirs
+ * in `beforeAll`.
+ */
+export function rpcAsAccount(server: () => TestServer) {
+  const call = (account: TestAccount, method: string, params: unknown, headers: Record<string, string> = {}) =>
+    postRpc(server().app, { jsonrpc: '2.0', id: 1, method, params }, { ...account.headers, ...headers })
+  const ok = async (account: TestAccount, method: string, params: unknown, headers: Record<string, string> = {}) => {
+    const answer = await call(account, method, params, headers)
+    expect(answer.body.error, method).toBeUndefined()
+    return answer.body.result
+  }
+  return { call, ok }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_WHITELIST_ENTRIES } from '../../../contract/methods/api-keys'
-import { signedInAccount, type TestAccount } from '../../test-support/accounts'
+import { rpcAsAccount, signedInAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
 import { grantPackage, type PackageOwner, skuByName } from '../packages/packages.queries'
@@ -16,13 +16,7 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
     await server?.close()
   })
 
-  const call = (account: TestAccount, method: string, params: unknown, headers: Record<string, string> = {}) =>
-    postRpc(server.app, { jsonrpc: '2.0', id: 1, method, params }, { ...account.headers, ...headers })
-  const ok = async (account: TestAccount, method: string, params: unknown, headers: Record<string, string> = {}) => {
-    const answer = await call(account, method, params, headers)
-    expect(answer.body.error, method).toBeUndefined()
-    return answer.body.result
-  }
+  const { call, ok } = rpcAsAccount(() => server)
   /** Gives `owner` the package `name` for 30 days, as a purchase will. */
   const withPackage = async (owner: PackageOwner, name: string) => {
     const sku = await skuByName(server.database.kysely, name)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_API_KEYS } from '../../../contract/methods/api-keys'
-import { signedInAccount, type TestAccount } from '../../test-support/accounts'
+import { rpcAsAccount, signedInAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
-import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { createTestServer, type TestServer } from '../../test-support/test-server'
 import { addActiveMember } from '../teams/teams.queries'
 import { insertApiKey } from './api-keys.queries'
 
@@ -16,13 +16,7 @@ describe.each(testEngines())('API keys on %s', (engine) => {
     await server?.close()
   })
 
-  const call = (account: TestAccount, method: string, params: unknown, headers: Record<string, string> = {}) =>
-    postRpc(server.app, { jsonrpc: '2.0', id: 1, method, params }, { ...account.headers, ...headers })
-  const ok = async (account: TestAccount, method: string, params: unknown, headers: Record<string, string> = {}) => {
-    const answer = await call(account, method, params, headers)
-    expect(answer.body.error, method).toBeUndefined()
-    return answer.body.result
-  }
+  const { call, ok } = rpcAsAccount(() => server)
   const keyRow = (id: number) =>
     server.database.kysely.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInAccount, type TestAccount } from '../../test-support/accounts'
+import { rpcAsAccount, signedInAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
 import { addActiveMember } from '../teams/teams.queries'
@@ -15,13 +15,7 @@ describe.each(testEngines())('packages on %s', (engine) => {
     await server?.close()
   })
 
-  const call = (account: TestAccount, method: string, params: unknown, headers: Record<string, string> = {}) =>
-    postRpc(server.app, { jsonrpc: '2.0', id: 1, method, params }, { ...account.headers, ...headers })
-  const ok = async (account: TestAccount, method: string, params: unknown, headers: Record<string, string> = {}) => {
-    const answer = await call(account, method, params, headers)
-    expect(answer.body.error, method).toBeUndefined()
-    return answer.body.result
-  }
+  const { call, ok } = rpcAsAccount(() => server)
   const dev = (method: string, params: unknown) => postRpc(server.app, { jsonrpc: '2.0', id: 1, method, params })
 
   it('hub_getSkuList answers the catalogue up the ladder; free and enterprise cannot be bought', async () => {
