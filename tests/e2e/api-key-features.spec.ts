@@ -8,39 +8,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { ApiKeyUpgradeInfo } from '../../contract/methods/account-profile'
 import type { ApiKey } from '../../contract/methods/api-keys'
-import { createAccount, devCall, logIn, sessionToken, type E2eAccount } from './support/accounts'
+import { createAccount, devCall, logIn, userCall, type E2eAccount } from './support/accounts'
 import { expect, test } from './support/fixtures'
-import { E2E_GATEWAY_SECRET } from './support/paths'
+import { askGateway } from './support/gateway'
 
 /** The package with every feature (server/db/migrations/0015_packages.ts). */
 const ALL_FEATURES_PACKAGE = 'Pro'
 /** The lowest package with archive mode: the one a refusal names. */
 const ARCHIVE_PACKAGE = 'Pay As You Go'
-
-/** Calls the Hub API as the signed-in user of `page`. */
-async function userCall<T>(page: Page, method: string, params: unknown): Promise<T> {
-  const response = await page.request.post('/api', {
-    headers: { authorization: `Bearer ${await sessionToken(page)}` },
-    data: { jsonrpc: '2.0', id: 1, method, params },
-  })
-  const body = await response.json()
-  if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
-  return body.result as T
-}
-
-/** What the RPC gateway is told about one call with `secret` from `client`. */
-async function gateway(
-  request: APIRequestContext,
-  secret: string,
-  client: { ip?: string; origin?: string },
-): Promise<{ allowed: boolean; rule?: string }> {
-  const response = await request.post('/gateway/authorize', {
-    headers: { authorization: `Bearer ${E2E_GATEWAY_SECRET}` },
-    data: { key: secret, network: 'ethereum-mainnet', method: 'eth_blockNumber', ...client },
-  })
-  expect(response.status()).toBe(200)
-  return response.json()
-}
 
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name })
 
@@ -115,9 +90,9 @@ test('archive mode, the pimlico bundler, MEV auto and a whitelist are kept acros
     whitelist: ['203.0.113.7', '*.example.com'],
   })
 
-  expect(await gateway(request, key.key, { ip: '198.51.100.1' })).toEqual({ allowed: false, rule: 'whitelist' })
-  expect(await gateway(request, key.key, { ip: '203.0.113.7' })).toEqual({ allowed: true })
-  expect(await gateway(request, key.key, { origin: 'https://app.example.com' })).toEqual({ allowed: true })
+  expect(await askGateway(request, key.key, { ip: '198.51.100.1' })).toEqual({ allowed: false, rule: 'whitelist' })
+  expect(await askGateway(request, key.key, { ip: '203.0.113.7' })).toEqual({ allowed: true })
+  expect(await askGateway(request, key.key, { origin: 'https://app.example.com' })).toEqual({ allowed: true })
 })
 
 test('MEV protection and global cast exclude each other, and the page says why', async ({ page, request }) => {

@@ -7,34 +7,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { ApiKey } from '../../contract/methods/api-keys'
 import type { Page as ListPage } from '../../contract/rpc'
-import { createAccount, devCall, logIn, sessionToken, timesApplied, waitForWorker } from './support/accounts'
+import { createAccount, devCall, logIn, timesApplied, userCall, waitForWorker } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { axeViolations } from './support/axe'
-import { E2E_GATEWAY_SECRET } from './support/paths'
-
-/** Calls the Hub API as the signed-in user of `page`. */
-async function userCall<T>(page: Page, method: string, params: unknown): Promise<T> {
-  const response = await page.request.post('/api', {
-    headers: { authorization: `Bearer ${await sessionToken(page)}` },
-    data: { jsonrpc: '2.0', id: 1, method, params },
-  })
-  const body = await response.json()
-  if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
-  return body.result as T
-}
+import { askGateway } from './support/gateway'
 
 const serverKeys = async (page: Page) =>
   (await userCall<ListPage<ApiKey>>(page, 'hub_getApiKeys', { page: 1, perPage: 50 })).list
-
-/** What the RPC gateway is told about one call with `secret`. */
-async function gateway(request: APIRequestContext, secret: string): Promise<{ allowed: boolean; rule?: string }> {
-  const response = await request.post('/gateway/authorize', {
-    headers: { authorization: `Bearer ${E2E_GATEWAY_SECRET}` },
-    data: { key: secret, network: 'ethereum-mainnet', method: 'eth_blockNumber' },
-  })
-  expect(response.status()).toBe(200)
-  return response.json()
-}
 
 /** The card of the key named `name`. */
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name })
@@ -195,11 +174,11 @@ test('rotating keeps the old secret working through the grace period, then the g
   await done.getByRole('button', { name: 'Done' }).click()
   await expect(card(page, 'Backend').getByText(/Old secret works until/)).toBeVisible()
 
-  expect(await gateway(request, old.key)).toEqual({ allowed: true })
-  expect(await gateway(request, fresh)).toEqual({ allowed: true })
+  expect(await askGateway(request, old.key)).toEqual({ allowed: true })
+  expect(await askGateway(request, fresh)).toEqual({ allowed: true })
   await devCall(request, 'dev_endRotationGrace', { email: account.email, keyId: old.id })
-  expect(await gateway(request, old.key)).toEqual({ allowed: false, rule: 'rotated_out' })
-  expect(await gateway(request, fresh)).toEqual({ allowed: true })
+  expect(await askGateway(request, old.key)).toEqual({ allowed: false, rule: 'rotated_out' })
+  expect(await askGateway(request, fresh)).toEqual({ allowed: true })
 })
 
 test('freezing refuses the key at the gateway in one click, and unfreezing allows it again', async ({
@@ -212,12 +191,12 @@ test('freezing refuses the key at the gateway in one click, and unfreezing allow
   await backend.getByRole('button', { name: 'Freeze' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Backend is frozen' })).toBeVisible()
   await expect(backend.getByText('Frozen', { exact: true })).toBeVisible()
-  expect(await gateway(request, key.key)).toEqual({ allowed: false, rule: 'frozen' })
+  expect(await askGateway(request, key.key)).toEqual({ allowed: false, rule: 'frozen' })
 
   await backend.getByRole('button', { name: 'Unfreeze' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Backend is unfrozen' })).toBeVisible()
   await expect(backend.getByText('Frozen', { exact: true })).toBeHidden()
-  expect(await gateway(request, key.key)).toEqual({ allowed: true })
+  expect(await askGateway(request, key.key)).toEqual({ allowed: true })
 })
 
 test('at the cap, creating is disabled and says why', async ({ page, request }) => {

@@ -69,3 +69,14 @@ export async function waitForWorker(page: Page): Promise<void> {
 export function devCall<T>(request: APIRequestContext, method: string, params: unknown): Promise<T> {
   return call<T>(request, method, params)
 }
+
+/** Calls the Hub API as the signed-in user of `page` (its session cookie's token); throws the server's error. */
+export async function userCall<T>(page: Page, method: string, params: unknown): Promise<T> {
+  const response = await page.request.post('/api', {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+    data: { jsonrpc: '2.0', id: 1, method, params },
+  })
+  const body = await response.json()
+  if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
+  return body.result as T
+}
