@@ -12,6 +12,7 @@ import type { Notice } from '../../contract/notice-types'
 import { noticePage } from '../../contract/notice-pages'
 import type { SocketNoticeBody } from '../../contract/socket-messages'
 import { socketMachine } from '../../machines/socket/socket.machine'
+import { readApiKeys } from '../features/api-keys/api-keys.read'
 import { isPersistentNotice, noticeEffects, type NoticeEffect } from '../features/notices/notice-effects'
 import { noticeText, type NoticeText } from '../features/notices/notice-text'
 import { i18n, loadCatalogPart } from '../i18n/i18n'
@@ -127,6 +128,11 @@ async function carryOut(effect: NoticeEffect, store: AppStore, scope: string): P
     case 'refreshWallet': {
       const wallet = await rpc('hub_getUserWalletOverview', {}, { hideError: true }).catch(() => null)
       if (wallet && store.live.scope === scope) await store.log.append(scope, [fact('wallet.loaded', wallet, 'server')])
+      return
+    }
+    case 'refreshApiKeys': {
+      const keys = await readApiKeys({ hideError: true }).catch(() => null)
+      if (keys && store.live.scope === scope) await store.log.append(scope, [keys])
       return
     }
     case 'clearExportSession':

@@ -150,6 +150,21 @@ test('a key is created from the dialog, and deleting it after a confirmation nam
   await expect(page.getByText('The API key Frontend was deleted.').first()).toBeVisible()
 })
 
+test('a key deleted elsewhere (another member, another device) leaves the list when its notice arrives', async ({
+  page,
+  request,
+}) => {
+  const key = await accountWithKey(page, request, 'Shared')
+  await expect(card(page, 'Shared')).toBeVisible()
+
+  // Deleted outside this page: only the live apikey_delete notice can tell it.
+  await userCall(page, 'hub_deleteApiKey', { id: key.id })
+
+  await expect(page.getByText('The API key Shared was deleted.').first()).toBeVisible()
+  await expect(card(page, 'Shared')).toBeHidden()
+  await expect(page.getByTestId('api-key-count')).toHaveText('0 of 50 keys')
+})
+
 test('rotating keeps the old secret working through the grace period, then the gateway refuses it', async ({
   page,
   request,

@@ -5,10 +5,10 @@
  * page with nothing stored shows the failure (and a way to try again).
  */
 import { useCallback, useEffect, useState } from 'react'
-import { MAX_API_KEYS } from '../../../contract/methods/api-keys'
 import { rpcSurvivingPageChange } from '../../lib/rpc-client'
 import { fact, type EventDraft } from '../../store/events'
 import { recordFacts } from '../../store/store-client'
+import { readApiKeys } from './api-keys.read'
 
 export type RefreshState = 'loading' | 'done' | 'failed'
 
@@ -25,20 +25,16 @@ export function useApiKeysRefresh(): { state: RefreshState; retry: () => void } 
         return
       }
       setState('loading')
-      // All keys in one page: the cap (MAX_API_KEYS) is the page size, so nothing is left out.
-      void Promise.allSettled([
-        rpcSurvivingPageChange('hub_getApiKeys', { page: 1, perPage: MAX_API_KEYS }, options),
-        rpcSurvivingPageChange('hub_getSupportChains', {}, options),
-      ]).then(async ([keys, chains]) => {
-        if (controller.signal.aborted) return
-        const facts: EventDraft[] = []
-        if (keys.status === 'fulfilled') {
-          facts.push(fact('apiKeys.loaded', { list: keys.value.list, total: keys.value.total }, 'server'))
-        }
-        if (chains.status === 'fulfilled') facts.push(fact('chains.loaded', chains.value, 'server'))
-        if (facts.length > 0) await recordFacts(facts)
-        if (!controller.signal.aborted) setState(keys.status === 'fulfilled' ? 'done' : 'failed')
-      })
+      void Promise.allSettled([readApiKeys(options), rpcSurvivingPageChange('hub_getSupportChains', {}, options)]).then(
+        async ([keys, chains]) => {
+          if (controller.signal.aborted) return
+          const facts: EventDraft[] = []
+          if (keys.status === 'fulfilled') facts.push(keys.value)
+          if (chains.status === 'fulfilled') facts.push(fact('chains.loaded', chains.value, 'server'))
+          if (facts.length > 0) await recordFacts(facts)
+          if (!controller.signal.aborted) setState(keys.status === 'fulfilled' ? 'done' : 'failed')
+        },
+      )
     }
     read()
     window.addEventListener('online', read)

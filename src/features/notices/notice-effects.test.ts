@@ -5,6 +5,13 @@ import { isPersistentNotice, noticeEffects } from './notice-effects'
 const notice = (type: Notice['type'], expand: Notice['expand'] = {}) => ({ type, expand })
 
 describe('noticeEffects', () => {
+  it.each(['apikey_delete', 'apikey_feature_update'] as const)(
+    '%s reads the keys again (another member may have made it)',
+    (type) => {
+      expect(noticeEffects(notice(type, { apikeyName: 'Main' }), 7)).toEqual([{ kind: 'refreshApiKeys' }])
+    },
+  )
+
   it('a deposit refreshes the wallet', () => {
     expect(noticeEffects(notice('deposit', { coinAmount: '10', coin: 'USDT' }), null)).toEqual([
       { kind: 'refreshWallet' },

@@ -13,6 +13,8 @@ export type NoticeEffect =
   | { kind: 'logOut' }
   /** Another team of the user changed: the team list is fetched again. */
   | { kind: 'refreshTeams' }
+  /** A key was deleted or its features changed (perhaps by another member): the keys are read again. */
+  | { kind: 'refreshApiKeys' }
   /** An export finished: its cached export session is cleared. */
   | { kind: 'clearExportSession'; exportType: ExportKind }
 
@@ -33,6 +35,9 @@ export function noticeEffects(notice: Pick<Notice, 'type' | 'expand'>, currentTe
       const exportType = notice.expand.type
       return exportType && EXPORT_KINDS.includes(exportType) ? [{ kind: 'clearExportSession', exportType }] : []
     }
+    case 'apikey_delete':
+    case 'apikey_feature_update':
+      return [{ kind: 'refreshApiKeys' }]
     default:
       return []
   }
