@@ -3,7 +3,10 @@
  * addresses, CIDR ranges of either, or domains with an optional leading `*.`; an empty list allows
  * everyone. Here, in the contract, so the server (hub_updateApiKey, the gateway's check) and the
  * app's editor (validation as you type) run ONE reading of an entry. Pure and without imports
- * beyond the contract: the app bundles it (lazily), so no `node:net` — addresses are parsed here.
+ * beyond the contract: the app bundles it (lazily), so no `node:net` — addresses are parsed here,
+ * strictly, and tested against `node:net` on random spellings. ipaddr.js was weighed and left: it
+ * reads the legacy forms a whitelist must refuse (`0x7f.0.0.1`, `::ffff:010.0.0.1`, `1.2.3`,
+ * zone ids), so wrapping it would take as many checks as the parser itself.
  * The words of a refusal are not here: the server words it in en/zh
  * (server/modules/api-keys/whitelist.ts), the app in the user's language, both keyed by `reason`.
  *
