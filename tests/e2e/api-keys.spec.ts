@@ -7,7 +7,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { ApiKey } from '../../contract/methods/api-keys'
 import type { Page as ListPage } from '../../contract/rpc'
-import { createAccount, devCall, logIn, timesApplied, userCall, waitForWorker } from './support/accounts'
+import { createAccount, devCall, liveSockets, logIn, timesApplied, userCall, waitForWorker } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { axeViolations } from './support/axe'
 import { askGateway } from './support/gateway'
@@ -154,8 +154,14 @@ test('a key deleted elsewhere (another member, another device) leaves the list w
   page,
   request,
 }) => {
-  const key = await accountWithKey(page, request, 'Shared')
+  const account = await createAccount(request)
+  await logIn(page, account)
+  const key = await userCall<ApiKey>(page, 'hub_generateApiKey', { name: 'Shared' })
+  await page.reload()
   await expect(card(page, 'Shared')).toBeVisible()
+  // The notice must find the page live: a notice sent before the socket is up is caught up
+  // into the notice centre on connect, without its effects.
+  await expect.poll(() => liveSockets(page, account)).toBe(1)
 
   // Deleted outside this page: only the live apikey_delete notice can tell it.
   await userCall(page, 'hub_deleteApiKey', { id: key.id })

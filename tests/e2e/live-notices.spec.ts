@@ -5,13 +5,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import type { NoticeExpand, NoticeType } from '../../contract/notice-types'
-import { createAccount, devCall, logIn, type E2eAccount } from './support/accounts'
+import { createAccount, devCall, liveSockets, logIn, type E2eAccount } from './support/accounts'
 import { expect, test } from './support/fixtures'
-
-/** How many notice sockets the server holds for the account. */
-async function liveSockets(page: Page, account: E2eAccount): Promise<number> {
-  return (await devCall<{ sockets: number }>(page.request, 'dev_getLiveSockets', { email: account.email })).sockets
-}
 
 function sendNotice(page: Page, account: E2eAccount, type: NoticeType, expand: NoticeExpand = {}) {
   return devCall(page.request, 'dev_sendNotice', { email: account.email, type, expand })

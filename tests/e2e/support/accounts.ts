@@ -80,3 +80,8 @@ export async function userCall<T>(page: Page, method: string, params: unknown): 
   if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
   return body.result as T
 }
+
+/** How many notice sockets the server holds for the account: 1 once its page is live. */
+export async function liveSockets(page: Page, account: E2eAccount): Promise<number> {
+  return (await devCall<{ sockets: number }>(page.request, 'dev_getLiveSockets', { email: account.email })).sockets
+}
