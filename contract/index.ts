@@ -2,6 +2,7 @@
 export * from './rpc'
 export * from './errors'
 export * from './fields'
+export * from './storable-input'
 export * from './enums'
 export * from './statuses'
 export * from './notice-types'

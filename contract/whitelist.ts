@@ -76,16 +76,32 @@ export function matchesWhitelist(
   entries: readonly string[],
   client: { ip: string | null; origin: string | null },
 ): boolean {
-  if (entries.length === 0) return true
-  const ip = client.ip === null ? null : parseAddress(normalizeWhitelistEntry(client.ip))
-  const host = client.origin === null ? null : originHostname(client.origin)
-  return entries.some((raw) => {
-    const parsed = parseEntry(normalizeWhitelistEntry(raw))
-    if ('reason' in parsed) return false
-    if (parsed.kind === 'range') return ip !== null && inRange(ip, parsed.address, parsed.prefix)
+  return whitelistMatcher(entries)(client)
+}
+
+/**
+ * `matchesWhitelist` with the entries parsed once: for a check that runs on every call with the
+ * same whitelist (the gateway keeps the matcher with its cached key).
+ */
+export function whitelistMatcher(
+  entries: readonly string[],
+): (client: { ip: string | null; origin: string | null }) => boolean {
+  if (entries.length === 0) return () => true
+  const parsed = entries
+    .map((raw) => parseEntry(normalizeWhitelistEntry(raw)))
+    .filter((entry): entry is Entry => !('reason' in entry))
+  const ranges = parsed.flatMap((entry) =>
+    entry.kind === 'range' ? [{ network: entry.address, mask: mask(entry.prefix) }] : [],
+  )
+  const domains = parsed.flatMap((entry) => (entry.kind === 'domain' ? [entry] : []))
+  return (client) => {
+    // Each side is parsed only when an entry of its kind may match.
+    const ip = ranges.length === 0 || client.ip === null ? null : parseAddress(normalizeWhitelistEntry(client.ip))
+    if (ip !== null && ranges.some((range) => (ip & range.mask) === range.network)) return true
+    const host = domains.length === 0 || client.origin === null ? null : originHostname(client.origin)
     if (host === null) return false
-    return parsed.wildcard ? host.endsWith(`.${parsed.domain}`) : host === parsed.domain
-  })
+    return domains.some((entry) => (entry.wildcard ? host.endsWith(`.${entry.domain}`) : host === entry.domain))
+  }
 }
 
 type Entry =
@@ -204,10 +220,6 @@ function parseGroups(part: string): { values: bigint[]; tail: boolean } | null {
 
 function mask(prefix: number): bigint {
   return (ALL_ONES << BigInt(128 - prefix)) & ALL_ONES
-}
-
-function inRange(address: bigint, network: bigint, prefix: number): boolean {
-  return (address & mask(prefix)) === network
 }
 
 /** For hints only: dotted quad for IPv4, full (uncompressed) groups for IPv6. */

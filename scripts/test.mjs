@@ -32,14 +32,35 @@ const steps = [
   ['end-to-end tests', ['npx', 'playwright', 'test']],
 ]
 
+/** Seconds each phase took, printed as a table at the end (CI reads where its time goes). */
+const phaseTimes = []
+// .ci/run times `npm install` and hands the figure over, so the table covers the whole CI run.
+const installSeconds = Number(process.env.HUBDECK_CI_INSTALL_SECONDS)
+if (Number.isFinite(installSeconds) && installSeconds > 0) phaseTimes.push(['install', installSeconds])
+
+function printPhaseTimes() {
+  const total = phaseTimes.reduce((sum, [, seconds]) => sum + seconds, 0)
+  console.log('\nPhase times:')
+  for (const [name, seconds] of [...phaseTimes, ['total', total]])
+    console.log(`  ${name.padEnd(32)} ${formatSeconds(seconds).padStart(9)}`)
+}
+
+function formatSeconds(seconds) {
+  const minutes = Math.floor(seconds / 60)
+  return minutes > 0 ? `${minutes}m ${(seconds % 60).toFixed(0).padStart(2, '0')}s` : `${seconds.toFixed(1)} s`
+}
+
 for (const [name, [command, ...args], env = {}] of steps) {
   const started = Date.now()
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium, ...env } })
+  phaseTimes.push([name, (Date.now() - started) / 1000])
   if (result.status !== 0) {
+    printPhaseTimes()
     console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal})`)
     process.exit(result.status || 1)
   }
   console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }
+printPhaseTimes()
 console.log('\nAll checks passed.')

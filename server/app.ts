@@ -14,24 +14,26 @@ import {
   type OauthProviderSettings,
   type VapidSettings,
 } from './config'
+import { CacheInvalidation } from './db/cache-invalidation'
 import type { Database } from './db/database'
 import { compressionSupport } from './http/compression'
 import { gracefulClose } from './http/graceful-close'
 import { healthRoutes } from './http/health'
+import { RequestLog } from './http/request-log'
 import { outboxPageRoute } from './mail/outbox-page'
 import { createMailer } from './mail/mailer'
 import { securityHeaders } from './http/security-headers'
 import { staticRoutes } from './http/static'
 import { recordActivity } from './modules/account/activity'
 import { avatarRoutes } from './modules/account/avatar.routes'
-import { gatewayRoutes } from './modules/api-keys/gateway.routes'
-import { resolveSession } from './modules/account/sessions'
+import { GATEWAY_AUTHORIZE_PATH, gatewayRoutes } from './modules/api-keys/gateway.routes'
+import { createSessionCache, resolveSession } from './modules/account/sessions'
 import { registerAllMethods } from './modules/modules'
 import { withTeamContext } from './modules/teams/team-context'
 import { liveNotices } from './realtime/live-notices'
-import type { RpcContext } from './rpc/context'
+import type { RpcContext, Session } from './rpc/context'
 import { MethodRegistry } from './rpc/registry'
-import { rpcRoutes } from './rpc/rpc.routes'
+import { RPC_PATH, rpcRoutes } from './rpc/rpc.routes'
 
 /** What the server is built from. The caller owns `db`: it migrates it before and closes it after. */
 export interface BuildServerOptions {
@@ -71,11 +73,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     trustProxy: options.trustProxy ?? false,
     // Keep-alive connections that sit idle do not hold up a graceful close.
     forceCloseConnections: 'idle',
+    // One line per request instead of two (http/request-log.ts).
+    logController: new RequestLog({ loggedByHandler: [RPC_PATH], debugOnly: [GATEWAY_AUTHORIZE_PATH] }),
   })
   const db = options.db.kysely
   const mail = options.mail ?? { smtpUrl: null, from: DEFAULT_MAIL_FROM, publicUrl: DEFAULT_PUBLIC_URL }
   const mailer = createMailer(mail, { db, log: app.log })
   app.addHook('onClose', async () => mailer.close?.())
+  // Per-instance caches (sessions, key decisions, key lists) serve only while this instance hears
+  // every invalidation: from `onReady` until close, and not while its LISTEN connection is down.
+  const cacheInvalidation = new CacheInvalidation()
+  let stopInvalidation: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    stopInvalidation = await cacheInvalidation.start(options.db)
+  })
+  app.addHook('onClose', async () => stopInvalidation?.())
+  const sessions = createSessionCache(cacheInvalidation)
   const registry = registerAllMethods(new MethodRegistry(), {
     production: options.production,
     staticDir: options.staticDir ?? null,
@@ -85,6 +98,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     mailer,
     publicUrl: mail.publicUrl,
     oauthProviders: options.oauthProviders ?? [],
+    cacheInvalidation,
   })
 
   securityHeaders(app)
@@ -94,15 +108,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (!options.production && !mail.smtpUrl) outboxPageRoute(app, { db })
   // The Team-Id header is checked here, once for every `user` method, before any handler runs.
   const authenticate = async (ctx: RpcContext) =>
-    withTeamContext(ctx.db, await resolveSession(ctx.db, ctx.request.token), ctx.request.teamId)
-  await rpcRoutes(app, { db, registry, authenticate, recordWrite: recordActivity })
+    withTeamContext(ctx.db, await resolveSession(ctx.db, ctx.request.token, sessions), ctx.request.teamId)
+  const committed = ({ userId, teamId }: Session) => {
+    cacheInvalidation.invalidate({ userId })
+    if (teamId !== null) cacheInvalidation.invalidate({ teamId: Number(teamId) })
+  }
+  await rpcRoutes(app, { db, registry, authenticate, recordWrite: recordActivity, committed })
   // The avatar upload answers like a method call, with the same session rules.
   await avatarRoutes(app, { db, authenticate, publicOrigin: options.production ? mail.publicUrl : null })
-  gatewayRoutes(app, { db, gatewaySecret: options.gatewaySecret ?? null })
+  gatewayRoutes(app, { db, gatewaySecret: options.gatewaySecret ?? null, invalidation: cacheInvalidation })
   await liveNotices(app, {
     database: options.db,
     heartbeatMs: options.socketHeartbeatMs,
     vapid: options.vapid,
+    mail: { mailer, publicUrl: mail.publicUrl },
     devMethods: options.production ? undefined : registry,
   })
   await staticRoutes(app, { staticDir: options.staticDir ?? null })

@@ -11,6 +11,7 @@ import { staleBuildReason, runViteBuild } from './app-build'
 import { buildServer } from './app'
 import { loadConfig, type ServerConfig } from './config'
 import { openDatabase, type Database } from './db/database'
+import { batchedLines } from './log-stream'
 import { migrate } from './db/migrate'
 import { OUTBOX_PAGE_PATH } from './mail/outbox-page'
 import { seedDemoData } from './modules/account/demo-seed'
@@ -33,7 +34,7 @@ try {
     db: database,
     staticDir: config.staticDir,
     production: config.production,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: batchedLines() },
     rpcDomain: config.rpcDomain,
     supportEmail: config.supportEmail,
     trustProxy: config.trustProxy,

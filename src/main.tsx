@@ -1,12 +1,20 @@
 /**
  * Bootstrap: activate the language before the first render (no flash of the wrong language),
- * then mount the app. The service worker is registered after render so it never delays it.
+ * then mount the app. Everything the first paint waits for starts at once and side by side: the
+ * catalog, the page's route chunks and, for a signed-in visitor, the session runtime (which
+ * opens the store the access guard and the page read). What no first paint needs — the service
+ * worker and its precache, the update check, the toaster's code, a signed-out visitor's session
+ * runtime — waits until the page has settled (app/after-settled.ts).
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { afterSettled } from './app/after-settled'
 import { App } from './app/app'
 import { preloadToaster } from './app/lazy-toaster'
+import { preloadRouteCode } from './app/route-code'
+import { startSession } from './app/session-start'
 import { installChunkLoadGuard, isChunkLoadError, isReloadingForChunkError } from './lib/chunk-load-guard'
+import { readSessionToken } from './lib/session-token'
 import { activateLocale, initialLocale } from './i18n/i18n'
 import { CURRENT_BUILD_ID } from './pwa/build-manifest'
 import './styles.css'
@@ -14,10 +22,15 @@ import './styles.css'
 // The build this tab runs, readable by support staff and by the update test.
 document.documentElement.dataset.buildId = CURRENT_BUILD_ID
 installChunkLoadGuard()
+const hasToken = readSessionToken() !== undefined
 // A promise chain, not a top-level await: Rolldown turns off its chunk optimizations (merging
 // common chunks into the entry) for the whole build when any module uses top-level await, and
 // the first paint then pays for dozens of tiny chunks.
 void activateLocale(initialLocale()).then(mountApp)
+preloadRouteCode(location.pathname, hasToken)
+startSession(hasToken)
+afterSettled(async () => (await import('./app/actors')).startAppUpdate())
+afterSettled(preloadToaster)
 
 function mountApp(): void {
   const container = document.getElementById('app')
@@ -34,10 +47,4 @@ function mountApp(): void {
       <App />
     </StrictMode>,
   )
-  // The update watch and the session (XState, workbox-window, Dexie) are not needed for the
-  // first paint: load them after. Screens show skeletons until the session runtime connects the
-  // store.
-  void import('./app/actors').then(({ startAppUpdate }) => startAppUpdate())
-  void import('./app/session-runtime').then(({ startSessionRuntime }) => startSessionRuntime())
-  preloadToaster()
 }

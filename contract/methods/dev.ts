@@ -135,6 +135,12 @@ export const devMethods = {
   ),
   /** How many notice sockets this server instance holds for the account with this e-mail. */
   dev_getLiveSockets: defineMethod<{ sockets: number }>()(v.strictObject({ email: emailSchema }), { auth: 'public' }),
+  /**
+   * Closes every notice socket this instance holds for the account with this e-mail with 1012
+   * (service restart), as a deploy would: the app reconnects and catches up by cursor. Answers
+   * how many were closed.
+   */
+  dev_dropSockets: defineMethod<{ closed: number }>()(v.strictObject({ email: emailSchema }), { auth: 'public' }),
   /** The writes applied for the account with this e-mail, oldest first. */
   dev_getAccountActivity: defineMethod<AccountActivity[]>()(v.strictObject({ email: emailSchema }), {
     auth: 'public',
@@ -147,6 +153,16 @@ export const devMethods = {
   dev_createTeamInvite: defineMethod<DevTeamInvite>()(v.strictObject({ teamId: smallIdSchema, email: emailSchema }), {
     auth: 'public',
   }),
+  /**
+   * Ends a team membership the way the teams issue's methods will (server/modules/teams/
+   * end-membership.ts): with `email`, that member is removed; without, the team is disbanded.
+   * Either way the people concerned get the notice and their sockets in the team's context close.
+   * 50404 when there is no such member (the owner is not removable) or live team.
+   */
+  dev_endTeamMembership: defineMethod<null>()(
+    v.strictObject({ teamId: smallIdSchema, email: v.optional(emailSchema) }),
+    { auth: 'public' },
+  ),
   /** The dev outbox's mails to this address, newest first (at most 50). */
   dev_listMail: defineMethod<DevMail[]>()(v.strictObject({ to: emailSchema }), { auth: 'public' }),
   /**

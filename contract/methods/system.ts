@@ -2,7 +2,9 @@
  * Public configuration and the chain catalogue (SPEC §7 "Chains", "Other").
  */
 import * as v from 'valibot'
+import { fieldCheck } from '../fields'
 import { defineMethod } from '../rpc'
+import { boundedJsonObjectSchema } from '../storable-input'
 
 /** What the app needs to know about this deployment before anyone logs in. */
 export interface HubConfig {
@@ -69,16 +71,65 @@ export interface Banner {
   link: string | null
 }
 
+/**
+ * Bounds of one tracked event's `data`: analytics properties, not files. The depth bound keeps
+ * serialising it off the edge of the stack; the size bound keeps a public method from filling the disk.
+ */
+export const EVENT_DATA_LIMITS = { maxDepth: 8, maxBytes: 8 * 1024 }
+
+/** Events one hub_saveEventTracking call may carry in `events` (a page's queue, sent at once). */
+export const MAX_EVENTS_PER_CALL = 20
+
+/** One tracked event: a name, the page it happened on, and a few properties. */
+const trackedEventEntries = {
+  event: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  page: v.optional(v.pipe(v.string(), v.maxLength(512))),
+  data: v.optional(boundedJsonObjectSchema(EVENT_DATA_LIMITS)),
+}
+
+export interface TrackedEvent {
+  event: string
+  page?: string
+  data?: Record<string, unknown>
+}
+
+/** The params of hub_saveEventTracking as the checks below read them. */
+interface EventTrackingInput extends Record<string, unknown> {
+  event?: string | undefined
+  page?: string | undefined
+  data?: Record<string, unknown> | undefined
+  events?: TrackedEvent[] | undefined
+}
+
 export const systemMethods = {
   hub_getConfig: defineMethod<HubConfig>()(v.object({}), { auth: 'public' }),
   hub_getSupportChains: defineMethod<Chain[]>()(v.object({}), { auth: 'public' }),
   hub_getBanner: defineMethod<Banner[]>()(v.object({}), { auth: 'public' }),
+  /**
+   * Stores one event (`event`, `page`, `data`) or a batch of up to MAX_EVENTS_PER_CALL (`events`),
+   * not both. Public, so it is rate limited per IP and per session (10429 type2).
+   */
   hub_saveEventTracking: defineMethod<null>()(
-    v.object({
-      event: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-      page: v.optional(v.pipe(v.string(), v.maxLength(512))),
-      data: v.optional(v.record(v.string(), v.unknown())),
-    }),
+    v.pipe(
+      v.object({
+        event: v.optional(trackedEventEntries.event),
+        page: trackedEventEntries.page,
+        data: trackedEventEntries.data,
+        events: v.optional(
+          v.pipe(v.array(v.object(trackedEventEntries)), v.minLength(1), v.maxLength(MAX_EVENTS_PER_CALL)),
+        ),
+      }),
+      fieldCheck<EventTrackingInput>(
+        'event',
+        (input) => input.event !== undefined || input.events !== undefined,
+        'required',
+      ),
+      fieldCheck<EventTrackingInput>(
+        'events',
+        (input) => input.events === undefined || (input.event ?? input.page ?? input.data) === undefined,
+        'send one event, or several in events, not both',
+      ),
+    ),
     { auth: 'public' },
   ),
 }

@@ -13,7 +13,9 @@ export function gracefulClose(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: it runs on every response, and an async one costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close')
+    done(null, payload)
   })
 }

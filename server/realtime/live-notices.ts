@@ -1,7 +1,8 @@
 /**
  * Live notices, put together: the `/ws` socket, this instance's registry of sockets and its rows
  * in `socket_presence`, the LISTEN on `hubdeck_notices` that hears every committed notice of
- * every instance, the fan-out to sockets and Web Push, and the heartbeat. Starts when the server
+ * every instance, the LISTEN on `hubdeck_memberships` that closes team-context sockets whose
+ * membership ended, the fan-out to sockets and Web Push, and the heartbeat. Starts when the server
  * is ready (after `main.ts` has migrated) and stops when it closes: sockets get 1001 so clients
  * reconnect to another instance, then the listener, pending pushes and presence rows are ended.
  */
@@ -9,11 +10,12 @@ import { randomUUID } from 'node:crypto'
 import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { SocketCloseCode } from '../../contract/index'
+import { HubErrorCode, SocketCloseCode } from '../../contract/index'
 import type { VapidSettings } from '../config'
 import type { Database } from '../db/database'
 import { DEFAULT_HEARTBEAT_MS, startHeartbeat, type Heartbeat } from './heartbeat'
 import { createNoticeFanout } from './notice-fanout'
+import { endedMembershipOf, MEMBERSHIP_CHANNEL } from './membership-signal'
 import { NOTICE_CHANNEL, noticeIdOf } from './notice-signal'
 import { closeEndedSessions } from './session-sweep'
 import { SocketPresence } from './socket-presence'
@@ -21,6 +23,7 @@ import { SocketRegistry } from './socket-registry'
 import { socketRoute } from './socket-route'
 import { registerDevSocketMethods } from './dev.methods'
 import type { MethodRegistry } from '../rpc/registry'
+import type { NoticeMailOptions } from '../modules/notices/notice-mail'
 
 /** How live notices are set up; every field but `database` has a default. */
 export interface LiveNoticesOptions {
@@ -29,9 +32,14 @@ export interface LiveNoticesOptions {
   heartbeatMs?: number
   /** `ServerConfig.vapid` for Web Push; default: the generated, stored pair. */
   vapid?: VapidSettings
+  /** Notice e-mails: the mailer and the app's origin for links; none when absent. */
+  mail?: Omit<NoticeMailOptions, 'log'>
   /** Outside production, the dev-only methods of live notices are added here. */
   devMethods?: MethodRegistry
 }
+
+/** The close reason of a socket whose team context ended: the Hub code a call would get (10403). */
+const TEAM_GONE = String(HubErrorCode.Forbidden)
 
 /** 1 s: how long closing sockets may take to say goodbye before they are cut. */
 const SOCKET_CLOSE_GRACE_MS = 1000
@@ -49,8 +57,16 @@ export async function liveNotices(app: FastifyInstance, options: LiveNoticesOpti
     2 * heartbeatMs,
     reportError('socket presence not written'),
   )
-  const fanout = createNoticeFanout({ db, registry, presence, vapid: options.vapid, log: app.log })
+  const fanout = createNoticeFanout({
+    db,
+    registry,
+    presence,
+    vapid: options.vapid,
+    mail: options.mail,
+    log: app.log,
+  })
   let stopListening: (() => Promise<void>) | undefined
+  let stopHearingMemberships: (() => Promise<void>) | undefined
   let heartbeat: Heartbeat | undefined
 
   await app.register(websocket, {
@@ -76,6 +92,18 @@ export async function liveNotices(app: FastifyInstance, options: LiveNoticesOpti
         onResume: () => registry.closeAll(SocketCloseCode.ServiceRestart, 'notice feed resumed'),
       },
     )
+    // A membership that ended on any instance closes this instance's sockets in that team's context.
+    stopHearingMemberships = await options.database.listen(
+      MEMBERSHIP_CHANNEL,
+      (payload) => {
+        const ended = endedMembershipOf(payload, schema)
+        if (!ended) return
+        fanout.afterDelivered(() =>
+          registry.closeTeamContext(ended.teamId, ended.userId, SocketCloseCode.TeamForbidden, TEAM_GONE),
+        )
+      },
+      { onDrop: reportError('membership feed lost; reconnecting') },
+    )
     heartbeat = startHeartbeat(
       registry,
       heartbeatMs,
@@ -90,6 +118,7 @@ export async function liveNotices(app: FastifyInstance, options: LiveNoticesOpti
   app.addHook('onClose', async () => {
     await heartbeat?.stop()
     await stopListening?.()
+    await stopHearingMemberships?.()
     await fanout.drain()
     await presence.clear()
   })

@@ -13,6 +13,8 @@ export interface Connection {
   readonly userId: number
   /** The `sessions` row of its token, checked again every heartbeat. */
   readonly sessionId: string
+  /** The team whose context the socket was opened in; null for the personal context. */
+  readonly teamId: number | null
   socket: WebSocket | null
   /** Whether it answered the last ping (or is new). */
   alive: boolean
@@ -28,8 +30,8 @@ export class SocketRegistry {
   constructor(private readonly onPresenceChange: (userId: number) => void = () => undefined) {}
 
   /** Counts a connection of `userId`; `release` it when its TCP connection closes. */
-  open(userId: number, sessionId: string): Connection {
-    const connection: Connection = { userId, sessionId, socket: null, alive: true }
+  open(userId: number, sessionId: string, teamId: number | null = null): Connection {
+    const connection: Connection = { userId, sessionId, teamId, socket: null, alive: true }
     let connections = this.#byUser.get(userId)
     if (!connections) this.#byUser.set(userId, (connections = new Set()))
     connections.add(connection)
@@ -83,6 +85,27 @@ export class SocketRegistry {
       }
     }
     return sent
+  }
+
+  /**
+   * Closes the sockets opened in team `teamId`'s context, of `userId` only or (null) of everyone:
+   * their memberships ended. Answers how many were closed.
+   */
+  closeTeamContext(teamId: number, userId: number | null, code: number, reason: string): number {
+    let closed = 0
+    for (const connection of this.connections()) {
+      if (connection.teamId !== teamId || (userId !== null && connection.userId !== userId)) continue
+      connection.socket?.close(code, reason)
+      closed += 1
+    }
+    return closed
+  }
+
+  /** Closes every socket of `userId` here with `code` and `reason`; answers how many. */
+  closeUser(userId: number, code: number, reason: string): number {
+    const connections = [...(this.#byUser.get(userId) ?? [])]
+    for (const { socket } of connections) socket?.close(code, reason)
+    return connections.length
   }
 
   /** Closes every socket with `code` and `reason` (the connections go when their TCP connections close). */

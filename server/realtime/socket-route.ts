@@ -7,7 +7,9 @@
  * Hub error code as the reason. Frames from the client are ignored. A `teamId` parameter is
  * checked like the `Team-Id` header of a call (modules/teams/team-context.ts): one the caller is
  * not an active member of closes the socket with 4403 "10403". A team's notices reach every
- * member's sockets whatever their context (notice-fanout.ts).
+ * member's sockets whatever their context (notice-fanout.ts). When the membership ends (removed,
+ * team disbanded) the sockets in that team's context close with 4403 "10403" on every instance
+ * (membership-signal.ts), and the app leaves the team context as for any 44xx close.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -46,7 +48,11 @@ export function socketRoute(app: FastifyInstance, { db, registry, presence }: So
       admissions.set(request.raw, error.code)
       return
     }
-    const connection = registry.open(session.userId, session.sessionId)
+    const connection = registry.open(
+      session.userId,
+      session.sessionId,
+      session.teamId === null ? null : Number(session.teamId),
+    )
     admissions.set(request.raw, connection)
     // The TCP connection's end is the connection's end, whether the upgrade completed or not.
     const tcp = request.raw.socket

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SocketNoticeFrame } from '../../contract/index'
+import { SocketCloseCode, type SocketNoticeFrame } from '../../contract/index'
 import { buildServer } from '../app'
 import { openDatabase, type Database } from '../db/database'
+import { addActiveMember, createTeam } from '../modules/teams/teams.queries'
 import { createBrowserKeys, decryptPush, startPushService, type PushService } from '../modules/push/test-push-service'
 import { signedInAccount, type TestAccount } from '../test-support/accounts'
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database'
@@ -96,6 +97,24 @@ describe.runIf(databaseUrl)('two server instances on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(receivedAt(offline.endpoint)).toHaveLength(1)
     expect(receivedAt(online.endpoint)).toEqual([])
+  })
+
+  it('a member removed through instance A loses its team-context socket on instance B', async () => {
+    const owner = await account('team-owner')
+    const member = await account('team-member')
+    const teamId = await createTeam(test.database.kysely, owner.userId, 'Across')
+    await addActiveMember(test.database.kysely, { teamId, userId: member.userId, role: 'member' })
+    const onB = await openNoticeSocket(b.origin, member.token, { teamId: String(teamId) })
+    sockets.push(onB)
+
+    const response = await fetch(`${a.origin}/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'dev_endTeamMembership', params: { teamId, email: member.email } }),
+    })
+    expect(await response.json()).toMatchObject({ result: null })
+
+    expect(await onB.closed).toEqual({ code: SocketCloseCode.TeamForbidden, reason: '10403' })
   })
 
   async function subscribed(user: TestAccount) {

@@ -27,6 +27,12 @@ export interface DispatchEnv {
   authenticate(ctx: RpcContext): Promise<Session>
   /** Records a write that was applied; `db` is its transaction (the account module's activity log). */
   recordWrite(db: Kysely<DB>, write: AppliedWrite): Promise<void>
+  /**
+   * Called once a signed-in caller's write has committed: this instance forgets what it cached
+   * for the caller at once, before the caller's next request, which the database's own signal
+   * might not precede (db/cache-signal.ts).
+   */
+  committed?(session: Session): void
   log: FastifyBaseLogger
 }
 
@@ -109,8 +115,10 @@ async function run(name: string, params: unknown, env: DispatchEnv): Promise<unk
     await env.recordWrite(db, { session, method: name, params: valid, idempotencyKey: key })
     return result
   }
-  if (key !== null) return runOnce(ctx, session.userId, name, key, valid, apply)
-  return inTransaction(ctx.db, apply)
+  const result =
+    key !== null ? await runOnce(ctx, session.userId, name, key, valid, apply) : await inTransaction(ctx.db, apply)
+  env.committed?.(session)
+  return result
 }
 
 /**

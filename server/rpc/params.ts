@@ -1,15 +1,17 @@
 /**
  * From the `params` a caller sent to the object a handler receives: positional arrays mapped to
- * keys, `[obj]` unwrapped, then the contract's valibot schema applied. Every refusal is a -32602
- * naming the first bad field, in English and Chinese.
+ * keys, `[obj]` unwrapped, text the database cannot store refused, then the contract's valibot
+ * schema applied. Every refusal is a -32602 naming the first bad field, in English and Chinese.
  */
 import * as v from 'valibot'
-import { toInvalidParamsData, type MethodSpec } from '../../contract/index'
+import { findUnstorableText, toInvalidParamsData, type MethodSpec } from '../../contract/index'
 import { invalidParams } from './errors'
 
 /** Normalises and validates `params`; returns the schema's output or throws a -32602. */
 export function parseParams(spec: MethodSpec, params: unknown): unknown {
-  const result = v.safeParse(spec.params, normalise(spec, params))
+  const input = normalise(spec, params)
+  refuseUnstorableText(input)
+  const result = v.safeParse(spec.params, input)
   if (result.success) return result.output
   const { en, zh } = describe(result.issues[0])
   throw invalidParams(toInvalidParamsData(result.issues), en, zh)
@@ -34,6 +36,18 @@ function fromArray(spec: MethodSpec, items: unknown[]): Record<string, unknown> 
   throw refused('expected an object (or an array of one object)', '应为一个对象（或只含一个对象的数组）')
 }
 
+/**
+ * One rule for all text of every method, whatever its schema says: a NUL or a lone surrogate
+ * anywhere (a value or a key, however deep) is refused before the schema, so no field can forget it
+ * and no such string reaches a query or the activity log.
+ */
+function refuseUnstorableText(input: Record<string, unknown>): void {
+  const bad = findUnstorableText(input)
+  if (!bad) return
+  const field = bad.path.map(String).join('.')
+  throw invalidParams({ field, issues: [{ field, message: bad.en }] }, bad.en, bad.zh)
+}
+
 /** A refusal of the params as a whole (field ''). */
 function refused(reason: string, reasonZh: string) {
   return invalidParams({ field: '', issues: [{ field: '', message: reason }] }, reason, reasonZh)
@@ -42,6 +56,8 @@ function refused(reason: string, reasonZh: string) {
 /** Valibot's English message, a Chinese counterpart, and a plain "required" for a missing key. */
 function describe(issue: v.BaseIssue<unknown>): { en: string; zh: string } {
   if (issue.input === undefined && issue.kind === 'schema') return { en: 'required', zh: '必填' }
+  // A cross-field check that finds a needed field absent (one of two forms) says so the same way.
+  if (issue.message === 'required') return { en: 'required', zh: '必填' }
   if (issue.kind === 'schema') {
     return { en: issue.message, zh: `类型无效：应为 ${issue.expected ?? '?'}，实际为 ${issue.received}` }
   }

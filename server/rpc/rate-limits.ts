@@ -17,8 +17,16 @@ export interface RateLimit {
 
 /** Every limit of the server, by name. */
 export const RATE_LIMITS = {
-  /** Failed e-mail sign-ins per e-mail (hub_login); a successful one clears the count. */
+  /**
+   * E-mail sign-ins per e-mail (hub_login) from addresses that never signed the account in, every
+   * try counted; a successful one clears the count. Spent, it refuses those addresses only.
+   */
   login: { attempts: 5, windowMinutes: 15, type: 'type1' },
+  /**
+   * E-mail sign-ins per (e-mail, address) from an address that signed the account in before
+   * (modules/account/login-limit.ts): the owner's own count, which a stranger cannot spend.
+   */
+  loginKnownAddress: { attempts: 5, windowMinutes: 15, type: 'type1' },
   /**
    * Failed e-mail sign-ins per client IP (hub_login), whatever the e-mail: stops one machine
    * walking many accounts (credential stuffing). Only failures count, and a success does not
@@ -46,6 +54,13 @@ export const RATE_LIMITS = {
   bindMailPerAccount: { attempts: 10, windowMinutes: 60, type: 'type3' },
   /** OAuth logins started per client IP (hub_getOauthLoginUrl): each keeps a row for a day. */
   oauthStart: { attempts: 60, windowMinutes: 10, type: 'type2' },
+  /**
+   * Tracked events per client IP (hub_saveEventTracking, public), counted per event, not per call:
+   * plenty for a person's clicks, about 1 MiB an address in the worst case (8 KiB each).
+   */
+  eventTrackingPerIp: { attempts: 120, windowMinutes: 10, type: 'type2' },
+  /** Tracked events per signed-in session, on top of the IP's: one token spread over many addresses. */
+  eventTrackingPerSession: { attempts: 60, windowMinutes: 10, type: 'type2' },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -55,43 +70,57 @@ export type RateLimitName = keyof typeof RATE_LIMITS
  * Counting comes first, in one statement, so parallel tries cannot all slip past a check: the
  * caller clears the count (`clearAttempts`) when the try turns out to be a success.
  */
-export async function takeAttempt(db: Kysely<DB>, name: RateLimitName, subject: string): Promise<void> {
+export async function takeAttempt(db: Kysely<DB>, name: RateLimitName, subject: string, tries = 1): Promise<void> {
   const limit: RateLimit = RATE_LIMITS[name]
-  const row = await countAttempt(db, name, subject)
+  const row = await countAttempt(db, name, subject, tries)
   if (row.attempts > limit.attempts) throw rateLimited(limit.type, new Date(row.expires_at).getTime())
 }
 
 /**
- * For limits that count only failures: refuses with 10429 while `subject` has used up its
- * window's tries, without counting this one (`countAttempt` counts it once it failed).
+ * Gives back one try of `subject` counted by `takeAttempt`, for limits that count only failures:
+ * the try is counted before it runs (so parallel tries cannot all pass a check) and returned once
+ * it turned out to be a success. Never below zero, and a window that closed meanwhile stays closed.
  */
-export async function refuseWhenSpent(db: Kysely<DB>, name: RateLimitName, subject: string): Promise<void> {
-  const limit: RateLimit = RATE_LIMITS[name]
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['attempts', 'expires_at'])
-    .where('bucket', '=', bucketOf(name, subject))
-    .where('expires_at', '>', sql<Date>`now()`)
+export async function refundAttempt(db: Kysely<DB>, name: RateLimitName, subject: string): Promise<void> {
+  const bucket = bucketOf(name, subject)
+  const live = sql<boolean>`rate_limits.expires_at > now()`
+  // A count is at least 1 (a check of the table): the last try given back removes the row.
+  const removed = await db
+    .deleteFrom('rate_limits')
+    .where('bucket', '=', bucket)
+    .where('attempts', '<=', 1)
+    .where(live)
     .executeTakeFirst()
-  if (row && row.attempts >= limit.attempts) throw rateLimited(limit.type, new Date(row.expires_at).getTime())
+  if (removed.numDeletedRows > 0n) return
+  await db
+    .updateTable('rate_limits')
+    .set({ attempts: sql<number>`rate_limits.attempts - 1` })
+    .where('bucket', '=', bucket)
+    .where('attempts', '>', 1)
+    .where(live)
+    .execute()
 }
 
-/** Counts one try of `subject` in its window (opening a new window when the last one closed). */
+/**
+ * Counts `tries` (one, or a batch's size) of `subject` in its window (opening a new window when
+ * the last one closed).
+ */
 export async function countAttempt(
   db: Kysely<DB>,
   name: RateLimitName,
   subject: string,
+  tries = 1,
 ): Promise<{ attempts: number; expires_at: Date }> {
   const limit: RateLimit = RATE_LIMITS[name]
   const windowEnd = sql<Date>`now() + make_interval(mins => ${limit.windowMinutes})`
   const expired = sql<boolean>`rate_limits.expires_at <= now()`
   return db
     .insertInto('rate_limits')
-    .values({ bucket: bucketOf(name, subject), attempts: 1, expires_at: windowEnd })
+    .values({ bucket: bucketOf(name, subject), attempts: tries, expires_at: windowEnd })
     .onConflict((oc) =>
       oc.column('bucket').doUpdateSet({
         // A window that has closed starts again at this try.
-        attempts: sql<number>`case when ${expired} then 1 else rate_limits.attempts + 1 end`,
+        attempts: sql<number>`case when ${expired} then excluded.attempts else rate_limits.attempts + excluded.attempts end`,
         expires_at: sql<Date>`case when ${expired} then excluded.expires_at else rate_limits.expires_at end`,
       }),
     )

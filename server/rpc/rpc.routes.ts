@@ -11,6 +11,10 @@ import type { DB } from '../db/schema'
 import { createRpcContext, type RpcContext, type Session } from './context'
 import { dispatchBody, type DispatchEnv } from './dispatch'
 import type { MethodRegistry } from './registry'
+import { serializeAnswer } from './serialize'
+
+/** Where JSON-RPC is served. */
+export const RPC_PATH = '/api'
 
 /** The largest request body accepted, in bytes. */
 export const RPC_BODY_LIMIT = 1024 * 1024
@@ -25,6 +29,8 @@ export async function rpcRoutes(
     authenticate(ctx: RpcContext): Promise<Session>
     /** Logs an applied write in its transaction (the account module's activity log). */
     recordWrite: DispatchEnv['recordWrite']
+    /** Forgets the caller's cached data once their write committed. */
+    committed?: DispatchEnv['committed']
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -34,15 +40,17 @@ export async function rpcRoutes(
     )
     scope.setErrorHandler(transportError)
 
-    scope.post('/api', async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return dispatchBody(typeof request.body === 'string' ? request.body : undefined, {
+    scope.post(RPC_PATH, async (request, reply) => {
+      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8')
+      const answer = await dispatchBody(typeof request.body === 'string' ? request.body : undefined, {
         registry: options.registry,
         createContext: () => createRpcContext(options.db, request),
         authenticate: options.authenticate,
         recordWrite: options.recordWrite,
+        committed: options.committed,
         log: request.log,
       })
+      return serializeAnswer(answer)
     })
   })
 }

@@ -3,7 +3,7 @@
  * holds the notice socket (machines/socket), records each notice it brings as a
  * `notice.received` fact (every tab's notice centre updates through the shared store), tells the
  * other tabs over a tab channel so each shows its toast, carries out the notice's effects once
- * (SPEC §4), and hands it to the service worker, which alerts when no window is in sight. When
+ * (SPEC §4) — for notices caught up after a reconnect too, by the rule of notice-effects-cursor.ts — and hands it to the service worker, which alerts when no window is in sight. When
  * the leader closes, another tab takes the lock and connects.
  */
 import { msg } from '@lingui/core/macro'
@@ -14,6 +14,8 @@ import type { SocketNoticeBody } from '../../contract/socket-messages'
 import { socketMachine } from '../../machines/socket/socket.machine'
 import { readApiKeys } from '../features/api-keys/api-keys.read'
 import { isPersistentNotice, noticeEffects, type NoticeEffect } from '../features/notices/notice-effects'
+import { caughtUpNoticesToApply, isLiveNoticeDue } from '../features/notices/notice-effects-cursor'
+import { noticesProjection } from '../features/notices/notices.projection'
 import { noticeText, type NoticeText } from '../features/notices/notice-text'
 import { i18n, loadCatalogPart } from '../i18n/i18n'
 import { clearExportSession } from '../lib/export-session'
@@ -46,6 +48,7 @@ export function startLiveNotices(options: LiveNoticesOptions): () => void {
   const { store, scope, token } = options
   const channel = createTabChannel<Notice>(`hubdeck-notices:${scope}`)
   const announced = new Set<number>()
+  let stopped = false
 
   /** What every tab does with a new notice: its toast, and ending the session when it says so. */
   const announce = (notice: Notice, text = wordNotice(notice), effects = noticeEffects(notice, readTeamId())) => {
@@ -56,10 +59,10 @@ export function startLiveNotices(options: LiveNoticesOptions): () => void {
   }
   const unsubscribe = channel.subscribe((notice) => announce(notice))
 
-  const received = async (body: SocketNoticeBody) => {
-    const notice: Notice = { ...body, read: false }
-    if (store.live.scope !== scope) return
-    await store.log.append(scope, [fact('notice.received', notice, 'socket')])
+  /** What the leader does with a notice whose effects are due, live or caught up: the same. */
+  const dispatch = (notice: Notice) => {
+    // A step still running when the session ended (a 44xx close, a logout) has no one to tell.
+    if (stopped) return
     channel.post(notice)
     // Worded and judged once here, for the toast, the effects and the system alert alike.
     const text = wordNotice(notice)
@@ -71,16 +74,50 @@ export function startLiveNotices(options: LiveNoticesOptions): () => void {
     )
   }
 
+  // The effects mark is read and moved by one step before the next starts, so a notice that comes
+  // both live and in a catch-up runs its effects once (notice-effects-cursor.ts).
+  let steps: Promise<void> = Promise.resolve()
+  const serially = (step: () => Promise<void>, failed: (error: unknown) => void) => {
+    steps = steps.then(step).catch(failed)
+  }
+
+  const received = async (body: SocketNoticeBody) => {
+    const notice: Notice = { ...body, read: false }
+    if (store.live.scope !== scope) return
+    const { state } = await store.log.read(scope, noticesProjection)
+    const due = isLiveNoticeDue(notice, state.effectsUpTo)
+    await store.log.append(scope, [fact('notice.received', notice, 'socket')])
+    if (due) dispatch(notice)
+  }
+
+  /** The newest notices, merged over what the store holds: none sent while disconnected is lost. */
+  const catchUp = async () => {
+    const page = await rpc('hub_getUserMessages', { cursor: 0, perPage: CATCH_UP_PAGE_SIZE }, { hideError: true })
+    serially(
+      async () => {
+        if (store.live.scope !== scope) return
+        const { state } = await store.log.read(scope, noticesProjection)
+        const due = caughtUpNoticesToApply(page.list, state.effectsUpTo)
+        await store.log.append(scope, [fact('notices.caughtUp', { page }, 'server')])
+        for (const notice of due) dispatch(notice)
+      },
+      (error) => console.error('Caught-up notices not recorded', error),
+    )
+  }
+
   const socket = createActor(
     socketMachine.provide({
       actors: {
         connection: noticeSocketConnection({
           onNotice: (body) =>
-            void received(body).catch((error: unknown) => console.error('Notice not recorded', error)),
+            serially(
+              () => received(body),
+              (error) => console.error('Notice not recorded', error),
+            ),
         }),
       },
       actions: {
-        catchUp: () => void catchUp(store, scope),
+        catchUp: () => void catchUp().catch((error: unknown) => console.warn('Notice catch-up failed', error)),
         logError: (_, { error }) => console.warn('Notice socket error', error),
         reportSessionInvalid: () => options.onSessionRejected(),
       },
@@ -102,6 +139,7 @@ export function startLiveNotices(options: LiveNoticesOptions): () => void {
   })
 
   return () => {
+    stopped = true
     socket.send({ type: 'socket.stop' })
     socket.stop()
     window.removeEventListener('online', onOnline)
@@ -109,16 +147,6 @@ export function startLiveNotices(options: LiveNoticesOptions): () => void {
     leadership.release()
     unsubscribe()
     channel.close()
-  }
-}
-
-/** The newest notices, merged over what the store holds: none sent while disconnected is lost. */
-async function catchUp(store: AppStore, scope: string): Promise<void> {
-  try {
-    const page = await rpc('hub_getUserMessages', { cursor: 0, perPage: CATCH_UP_PAGE_SIZE }, { hideError: true })
-    if (store.live.scope === scope) await store.log.append(scope, [fact('notices.caughtUp', { page }, 'server')])
-  } catch (error) {
-    console.warn('Notice catch-up failed', error)
   }
 }
 

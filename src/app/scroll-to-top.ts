@@ -17,6 +17,9 @@ export function shouldScrollToTop({ hash, pathChanged, keepScroll }: ScrollDecis
 
 export function installScrollToTop(router: AnyRouter): void {
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    // The first page of a visit starts at the top already: scrolling it would only force a layout
+    // in the middle of the first paint.
+    if (!fromLocation) return
     const keepScroll = router.state.matches.some((match) => match.staticData?.keepScroll === true)
     const decision = shouldScrollToTop({
       hash: toLocation.hash,

@@ -27,7 +27,6 @@ import { belongsToUser, DEVICE_SCOPE, scopeOf } from '../store/scope'
 import { runCommand } from '../store/store-client'
 import { loadAccount, refreshLimit } from './account-loader'
 import { createAppStore, type AppStore } from './app-store'
-import { startLiveNotices } from './live-notices'
 import { router } from './router'
 
 /** What survives a logout in local storage: the device's theme, not the account's data. */
@@ -158,8 +157,12 @@ function followLiveNotices(store: AppStore, actor: SessionActor): void {
     const token = readSessionToken()
     if (stop || starting || !scope || !token) return
     starting = true
-    const profile = (await store.log.read(scope, profileProjection)).state
-    starting = false
+    // The socket's code (its machine, the notice effects and toasts) is not needed to sign in or to
+    // draw the first page: it loads here, beside the profile read, out of the runtime's own chunk.
+    const [profile, { startLiveNotices }] = await Promise.all([
+      store.log.read(scope, profileProjection).then((view) => view.state),
+      import('./live-notices'),
+    ]).finally(() => (starting = false))
     // A team user: a team-type account, or anyone working in a team's context.
     const teamUser = profile?.userType === 'team' || readTeamId() !== null
     if (!profile || (!teamUser && !profile.initialized)) return

@@ -42,25 +42,35 @@ async function partMessages(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages
 }
 
+/** The locale being activated (or active), and that activation: catalog parts asked for meanwhile wait for it. */
+let activation: { locale: Locale; done: Promise<void> } | undefined
+
 /** Loads the catalog and activates the locale, in Lingui and `<html lang>`. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const [{ messages }, parts] = await Promise.all([catalogs[locale](), partMessages(locale)])
-  i18n.loadAndActivate({ locale, messages: { ...(messages as Messages), ...parts } })
-  document.documentElement.lang = LOCALE_TAGS[locale]
+export function activateLocale(locale: Locale): Promise<void> {
+  const done = Promise.all([catalogs[locale](), partMessages(locale)]).then(([{ messages }, parts]) => {
+    i18n.loadAndActivate({ locale, messages: { ...(messages as Messages), ...parts } })
+    document.documentElement.lang = LOCALE_TAGS[locale]
+  })
+  activation = { locale, done }
+  return done
 }
 
 /**
  * Loads a catalog part into the active locale (and every locale activated later). Await it
- * before rendering or wording anything whose messages live in the part.
+ * before rendering or wording anything whose messages live in the part. Asked for while the
+ * first locale is still loading (a page's code preloaded beside the catalog), the part is fetched
+ * for that locale at once and added once the locale is active.
  */
 export function loadCatalogPart(part: CatalogPart): Promise<void> {
   let loading = partsLoading.get(part)
   if (!loading) {
     neededParts.add(part)
-    const locale = i18n.locale as Locale
+    const target = activation
     // Lingui merges a second load of a locale into what it holds.
-    loading = locale
-      ? catalogParts[part][locale]().then(({ messages }) => i18n.load(locale, messages as Messages))
+    loading = target
+      ? Promise.all([catalogParts[part][target.locale](), target.done]).then(([{ messages }]) =>
+          i18n.load(target.locale, messages as Messages),
+        )
       : Promise.resolve()
     partsLoading.set(part, loading)
   }

@@ -51,8 +51,7 @@ function showNotice(notice: { id: number; title: string; body: string; url: stri
 self.addEventListener('push', (event) => {
   const message = pushMessageOf(event.data)
   if (!message) return
-  // The server sends the stored (English) title and content; wording it in the reader's language
-  // is the server's job once it words notices per users.language.
+  // The server words the title and content in the user's language (the profile's, push-sender.ts).
   event.waitUntil(showNotice({ id: message.id, title: message.title, body: message.content, url: message.url }))
 })
 

@@ -45,6 +45,9 @@ export class HubDatabase extends Dexie {
       snapshots: '[scope+name], scope',
       outbox: '++seq, &key, scope',
     })
+    // The log's only index is the one its reads use: each index is written with every event
+    // and removed with it at compaction, and `&id` and `scope` doubled the cost of an append.
+    this.version(2).stores({ events: '++seq, [scope+seq]' })
     /* eslint-enable lingui/no-unlocalized-strings */
   }
 }

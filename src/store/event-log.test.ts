@@ -120,17 +120,23 @@ describe('appending and reading', () => {
   })
 
   it('a failed append leaves none of its events and no snapshot behind', async () => {
-    const log = createEventLog({ db, projections, limits: { maxEvents: 1, keepEvents: 1 } })
-    // Two events over a bound of one: a snapshot (total 3) and the newest event, 'kept', stay.
-    await log.append('u1', [counted(1), { ...counted(2), id: 'kept' }])
+    // A projection that cannot take a count of 100: the batch holding one fails as a whole.
+    const fragile: Projection<null> = {
+      name: 'fragile',
+      version: 1,
+      initial: null,
+      on: {
+        'test.counted': (state, { payload }) => {
+          if (payload.by === 100) throw new Error('projection failed')
+          return state
+        },
+      },
+    }
+    const log = createEventLog({ db, projections: [...projections, fragile], limits: { maxEvents: 1, keepEvents: 1 } })
+    // Two events over a bound of one: a snapshot (total 3) and the newest event stay.
+    await log.append('u1', [counted(1), counted(2)])
 
-    // The batch's second event reuses an id: the unique index refuses it, and the whole batch with it.
-    await expect(
-      log.append('u1', [
-        { ...counted(10), id: 'second' },
-        { ...counted(100), id: 'kept' },
-      ]),
-    ).rejects.toThrow()
+    await expect(log.append('u1', [counted(10), counted(100)])).rejects.toThrow('projection failed')
 
     expect(await log.size('u1')).toBe(1)
     expect((await db.snapshots.get(['u1', 'tally']))?.state).toEqual({ total: 3, names: [] })
@@ -270,6 +276,42 @@ describe('compaction', () => {
 
     expect(await log.size('u1')).toBe(4)
     expect(await log.size('u2')).toBe(2)
+  })
+})
+
+describe('two tabs', () => {
+  it("a tab's views stay right after another tab appended past them and compacted them away", async () => {
+    const limits: LogLimits = { maxEvents: 5, keepEvents: 2 }
+    const first = createEventLog({ db, projections, limits })
+    const other = new HubDatabase(db.name)
+    const second = createEventLog({ db: other, projections, limits })
+    await first.append('u1', [counted(1), named('Ada')])
+    expect((await first.read('u1', tallyProjection)).state).toEqual({ total: 1, names: ['Ada'] })
+
+    // The other tab's events pass the bound twice: the first tab's last events are dropped.
+    await second.append('u1', [counted(10), counted(10), counted(10), counted(10)])
+    await second.append('u1', [counted(100), named('Grace'), counted(100), counted(100)])
+    await first.append('u1', [counted(1000)])
+
+    const everything = { total: 1341, names: ['Ada', 'Grace'] }
+    expect((await first.read('u1', tallyProjection)).state).toEqual(everything)
+    expect((await second.read('u1', tallyProjection)).state).toEqual(everything)
+    other.close()
+  })
+
+  it('a scope erased in another tab reads empty in this one, and anew once events come back', async () => {
+    const first = createEventLog({ db, projections })
+    const other = new HubDatabase(db.name)
+    const second = createEventLog({ db: other, projections })
+    await first.append('u1', [counted(5)])
+    expect((await first.read('u1', tallyProjection)).state.total).toBe(5)
+
+    await second.erase((scope) => scope === 'u1')
+    expect((await first.read('u1', tallyProjection)).state.total).toBe(0)
+    await second.append('u1', [counted(2)])
+
+    expect((await first.read('u1', tallyProjection)).state.total).toBe(2)
+    other.close()
   })
 })
 

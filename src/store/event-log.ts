@@ -1,16 +1,17 @@
 /**
- * The log and its read models. `append` writes events (and, when it compacts, every snapshot) in
- * one transaction (STYLE.md habit 6); `read` returns a projection's snapshot plus the tail of the
- * log after it, with the optimistic effects of queued commands on top. The log is compacted as it
- * grows: every snapshot is brought up to date, then the oldest events are dropped, so a scope
- * keeps at most `maxEvents` whatever the number of events it ever received.
- */
+ * The log and its read models. `append` writes events (and, when it compacts, the snapshots that
+ * changed) in one transaction (STYLE.md habit 6); `read` returns a projection's view: every
+ * projection of the scope is folded together and kept in memory, caught up with the log's tail on
+ * each read, with the optimistic effects of queued commands on top. The log is compacted as it
+ * grows: snapshots are brought up to date, then the oldest events are dropped, so a scope keeps at
+ * most `maxEvents` whatever the number of events it ever received. README.md says why it is built
+ * this way (issue 15's measurements). */
 import { Dexie } from 'dexie'
 import type { AnyCommand } from './command'
-import type { HubDatabase, SnapshotRow } from './db'
+import type { HubDatabase } from './db'
 import type { EventDraft, StoredEvent } from './events'
-import { isFromServer } from './events'
 import { applyEvent, type Projection } from './projection'
+import { applyAll, fromSnapshots, type Folded, type ScopeViews } from './scope-views'
 import { createUpcasting, type Upcaster } from './upcasters'
 
 /** A read model as screens see it. */
@@ -29,7 +30,7 @@ export interface LogLimits {
   keepEvents: number
 }
 
-export const DEFAULT_LOG_LIMITS: LogLimits = { maxEvents: 300, keepEvents: 100 }
+export const DEFAULT_LOG_LIMITS: LogLimits = { maxEvents: 500, keepEvents: 100 }
 
 export interface EventLogOptions {
   db: HubDatabase
@@ -47,61 +48,121 @@ export interface EventLogOptions {
 
 export type EventLog = ReturnType<typeof createEventLog>
 
-interface Folded<S> {
-  state: S
-  seq: number
-  syncedAt: string | null
-}
+/** Events per read while loading a scope's views (see `load`). */
+const LOAD_PAGE = 500
 
 export function createEventLog(options: EventLogOptions) {
-  const { db, projections } = options
+  const { db } = options
+  const projections = options.projections as readonly Projection<unknown>[]
   const upcasting = createUpcasting(options.upcasters ?? [])
   const commands = new Map((options.commands ?? []).map((command) => [command.name, command]))
   const limits = options.limits ?? DEFAULT_LOG_LIMITS
   const newId = options.newId ?? (() => crypto.randomUUID())
   const now = options.now ?? (() => new Date().toISOString())
+  const indexOf = new Map(projections.map((projection, index) => [projection, index]))
+  /** Every projection's state per scope as this tab last folded it (see `upToDate`). */
+  const cache = new Map<string, ScopeViews>()
+  /** Loads from snapshots running outside a transaction, shared by the views read side by side. */
+  const loading = new Map<string, Promise<ScopeViews>>()
 
-  /** Snapshot plus tail: the confirmed state of one projection in one scope. */
-  async function fold<S>(scope: string, projection: Projection<S>): Promise<Folded<S>> {
-    const snapshot = await db.snapshots.get([scope, projection.name])
-    const valid = snapshot?.version === projection.version
-    let state = valid ? (snapshot.state as S) : projection.initial
-    let seq = valid ? snapshot.seq : 0
-    let syncedAt = valid ? snapshot.syncedAt : null
-    const tail = await db.events
-      .where('[scope+seq]')
-      .between([scope, seq], [scope, Dexie.maxKey], false, true)
-      .toArray()
-    for (const stored of tail) {
-      const event = upcasting.upcast(stored)
-      const next = applyEvent(projection, state, event)
-      if (event.type in projection.on && isFromServer(event.origin)) syncedAt = event.at
-      state = next
-      seq = stored.seq ?? seq
+  const scopeRange = (scope: string) =>
+    db.events.where('[scope+seq]').between([scope, Dexie.minKey], [scope, Dexie.maxKey])
+  const tailAfter = (scope: string, seq: number) =>
+    db.events.where('[scope+seq]').between([scope, seq], [scope, Dexie.maxKey], false, true).toArray()
+
+  /**
+   * Snapshots plus the log after them, in one pass for every projection. The log is read a page
+   * at a time, the next page asked for before this one is folded, so a long log (after a version
+   * bump) is folded while IndexedDB reads; pages of 500 also read faster than one `getAll` of
+   * everything in Chromium (100,000 events: ~2.1 s against ~2.9 s).
+   */
+  async function load(scope: string): Promise<ScopeViews> {
+    const start = fromSnapshots(projections, await db.snapshots.where('scope').equals(scope).toArray())
+    const page = (after: number) =>
+      db.events
+        .where('[scope+seq]')
+        .between([scope, after], [scope, Dexie.maxKey], false, true)
+        .limit(LOAD_PAGE)
+        .toArray()
+    let views = start.views
+    let seq = start.seq
+    let next: Promise<StoredEvent[]> | undefined = page(Math.min(...start.starts, Number.MAX_SAFE_INTEGER))
+    while (next) {
+      const events: StoredEvent[] = await next
+      const last = events.at(-1)?.seq
+      next = events.length === LOAD_PAGE && last !== undefined ? page(last) : undefined
+      views = applyAll(projections, upcasting, views, events, start.starts)
+      seq = Math.max(seq, last ?? 0)
     }
-    return { state, seq, syncedAt }
+    return { seq, views }
   }
 
-  async function saveSnapshot<S>(scope: string, projection: Projection<S>, folded: Folded<S>): Promise<void> {
-    const row: SnapshotRow = {
-      scope,
-      name: projection.name,
-      version: projection.version,
-      seq: folded.seq,
-      state: folded.state,
-      syncedAt: folded.syncedAt,
-    }
-    await db.snapshots.put(row)
+  /** Keeps `views` unless the cache already holds a later state of the scope. */
+  function remember(scope: string, views: ScopeViews): void {
+    if ((cache.get(scope)?.seq ?? -1) < views.seq) cache.set(scope, views)
   }
 
-  async function compactIfLarge(scope: string): Promise<void> {
-    const range = db.events.where('[scope+seq]').between([scope, Dexie.minKey], [scope, Dexie.maxKey])
-    const count = await range.count()
+  /**
+   * Every view of the scope as of the end of its log. The cached views are caught up with the
+   * events appended since (by this tab's appends or another tab's); they are dropped for a new
+   * load when events after them may be gone: another tab compacted past them or erased the scope.
+   * Compaction only ever drops the oldest events, so a log whose oldest event is at or below the
+   * cached `seq` still holds every event after it. Inside a transaction (`shared` false) nothing
+   * outside it is awaited, so the transaction stays alive.
+   */
+  async function upToDate(scope: string, shared: boolean): Promise<ScopeViews> {
+    let current = cache.get(scope)
+    if (current) {
+      const [oldest] = await scopeRange(scope).limit(1).primaryKeys()
+      if (oldest === undefined ? current.seq > 0 : oldest > current.seq) current = undefined
+    }
+    if (!current) {
+      if (!shared) current = await load(scope)
+      else {
+        let pending = loading.get(scope)
+        if (!pending) {
+          pending = load(scope).finally(() => loading.delete(scope))
+          loading.set(scope, pending)
+        }
+        current = await pending
+      }
+      remember(scope, current)
+    }
+    // Read here even after a shared load, so a live query sees the range it depends on.
+    const tail = await tailAfter(scope, current.seq)
+    if (tail.length === 0) return current
+    const next = {
+      ...current,
+      seq: tail.at(-1)?.seq ?? current.seq,
+      views: applyAll(projections, upcasting, current.views, tail),
+    }
+    remember(scope, next)
+    return next
+  }
+
+  /**
+   * Every projection's snapshot at the end of the log, then the oldest events dropped down to
+   * `keepEvents`. Unchanged projections are written too: their snapshots then start where the
+   * others do, so start-up reads only the events after this compaction.
+   */
+  async function compact(scope: string, views: ScopeViews): Promise<void> {
+    const count = await scopeRange(scope).count()
     if (count <= limits.maxEvents) return
-    // Every snapshot first covers the whole log, so nothing dropped below is still needed.
-    for (const projection of projections) await saveSnapshot(scope, projection, await fold(scope, projection))
-    const oldest = await range.limit(count - limits.keepEvents).primaryKeys()
-    await db.events.bulkDelete(oldest)
+    await db.snapshots.bulkPut(
+      projections.map((projection, index) => ({
+        scope,
+        name: projection.name,
+        version: projection.version,
+        seq: views.seq,
+        ...(views.views[index] as Folded),
+      })),
+    )
+    const oldest = await scopeRange(scope)
+      .limit(count - limits.keepEvents)
+      .primaryKeys()
+    // A delete by key range costs IndexedDB a fraction of one by keys (0.2 s against 4.5 s for
+    // 20,000 events in Chromium). Consecutive seqs hold no other scope's event between them.
+    for (const [first, last] of runs(oldest)) await db.events.where(':id').between(first, last, true, true).delete()
   }
 
   return {
@@ -109,30 +170,48 @@ export function createEventLog(options: EventLogOptions) {
     upcasting,
     commands,
 
-    /** Appends events to a scope's log and updates every projection they feed, atomically. */
+    /**
+     * Appends events to a scope's log and updates every projection they feed, atomically. The
+     * projections are applied in memory; their snapshots are written when the log compacts.
+     */
     async append(scope: string, drafts: readonly EventDraft[]): Promise<void> {
       if (drafts.length === 0) return
-      await db.transaction('rw', db.events, db.snapshots, db.outbox, async () => {
-        for (const draft of drafts) {
-          await db.events.add({
-            id: draft.id ?? newId(),
-            type: draft.type,
-            v: upcasting.currentVersion(draft.type),
-            payload: draft.payload,
-            at: draft.at ?? now(),
-            origin: draft.origin,
-            scope,
-          })
+      // Inside a caller's transaction (the outbox's), the views are kept only once that one commits.
+      const nested = Dexie.currentTransaction !== null
+      const result = await db.transaction('rw', db.events, db.snapshots, db.outbox, async () => {
+        const current = await upToDate(scope, false)
+        const rows: StoredEvent[] = drafts.map((draft) => ({
+          id: draft.id ?? newId(),
+          type: draft.type,
+          v: upcasting.currentVersion(draft.type),
+          payload: draft.payload,
+          at: draft.at ?? now(),
+          origin: draft.origin,
+          scope,
+        }))
+        const seqs = await db.events.bulkAdd(rows, { allKeys: true })
+        rows.forEach((row, index) => (row.seq = seqs[index]))
+        const next = {
+          ...current,
+          seq: seqs.at(-1) ?? current.seq,
+          views: applyAll(projections, upcasting, current.views, rows),
         }
         // Snapshots are written by compaction only: a read folds at most `maxEvents` events on
         // top of one, and rewriting every snapshot per append made a burst of notices quadratic.
-        await compactIfLarge(scope)
+        await compact(scope, next)
+        return next
       })
+      if (!nested) remember(scope, result)
     },
 
     /** A projection's read model: confirmed state plus the effects of the scope's queued commands. */
     async read<S>(scope: string, projection: Projection<S>): Promise<View<S>> {
-      const folded = await fold(scope, projection)
+      const index = indexOf.get(projection as Projection<unknown>)
+      const folded = (
+        index === undefined
+          ? await foldAlone(scope, projection)
+          : (await upToDate(scope, Dexie.currentTransaction === null)).views[index]
+      ) as Folded<S>
       const queued = await db.outbox.where('scope').equals(scope).sortBy('seq')
       let state = folded.state
       let pending = 0
@@ -148,16 +227,13 @@ export function createEventLog(options: EventLogOptions) {
 
     /** The state rebuilt from the retained log alone, ignoring snapshots (tests, support). */
     async rebuild<S>(scope: string, projection: Projection<S>): Promise<S> {
-      const events = await db.events
-        .where('[scope+seq]')
-        .between([scope, Dexie.minKey], [scope, Dexie.maxKey])
-        .toArray()
+      const events = await scopeRange(scope).toArray()
       return events.reduce((state, event) => applyEvent(projection, state, upcasting.upcast(event)), projection.initial)
     },
 
     /** Events a scope holds now. */
     async size(scope: string): Promise<number> {
-      return db.events.where('[scope+seq]').between([scope, Dexie.minKey], [scope, Dexie.maxKey]).count()
+      return scopeRange(scope).count()
     },
 
     /** Deletes every event, snapshot and queued command of the scopes `matches` accepts. */
@@ -167,8 +243,30 @@ export function createEventLog(options: EventLogOptions) {
         await db.snapshots.filter((row) => matches(row.scope)).delete()
         await db.outbox.filter((row) => matches(row.scope)).delete()
       })
+      for (const scope of [...cache.keys()]) if (matches(scope)) cache.delete(scope)
     },
   }
+
+  /** A projection the log was not created with (tests, support): its snapshot plus the tail. */
+  async function foldAlone<S>(scope: string, projection: Projection<S>): Promise<Folded<S>> {
+    const start = fromSnapshots(
+      [projection as Projection<unknown>],
+      await db.snapshots.where('scope').equals(scope).toArray(),
+    )
+    const tail = await tailAfter(scope, start.starts[0] as number)
+    return applyAll([projection as Projection<unknown>], upcasting, start.views, tail)[0] as Folded<S>
+  }
+}
+
+/** Ascending keys as runs of consecutive integers, `[first, last]` each. */
+function runs(keys: readonly number[]): [number, number][] {
+  const out: [number, number][] = []
+  for (const key of keys) {
+    const run = out.at(-1)
+    if (run && key === run[1] + 1) run[1] = key
+    else out.push([key, key])
+  }
+  return out
 }
 
 /** The events of a scope as stored, oldest first (tests, support). */

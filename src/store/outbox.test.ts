@@ -165,13 +165,24 @@ describe('flushing', () => {
   it('a row leaves the queue only together with the facts it produced', async () => {
     const failing = defineCommand({
       ...addNote,
-      // Recording fails (the same event id twice): the row must stay for the next flush.
       accepted: () => [
-        { ...fact('test.noted', { text: 'x', serverId: 1 }, 'server'), id: 'dup' },
-        { ...fact('test.noted', { text: 'x', serverId: 1 }, 'server'), id: 'dup' },
+        fact('test.noted', { text: 'x', serverId: 1 }, 'server'),
+        fact('test.noted', { text: 'x', serverId: 2 }, 'server'),
       ],
     })
-    const failingLog = createEventLog({ db, projections: [notesProjection], commands: [failing] })
+    // Recording fails (a projection throws on the second fact): the row must stay for the next flush.
+    const fragile: Projection<null> = {
+      name: 'fragile',
+      version: 1,
+      initial: null,
+      on: {
+        'test.noted': (state, { payload }) => {
+          if (payload.serverId === 2) throw new Error('projection failed')
+          return state
+        },
+      },
+    }
+    const failingLog = createEventLog({ db, projections: [notesProjection, fragile], commands: [failing] })
     const outbox = createOutbox({ log: failingLog, send: idempotentServer().send, judge, newKey })
     await outbox.enqueue('u1', failing, { text: 'x' })
 

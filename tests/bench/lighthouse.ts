@@ -3,8 +3,20 @@
  * presets, median of 3 runs (1 run, mobile only, with --quick) of each bench route, against the
  * bare React page. Both builds are served by the real server (`server/main.ts`), so headers,
  * caching and compression are the same and the ratio compares the pages only.
+ *
+ * `/rpc/endpoint` is audited signed in as the demo account, with its data (the key list): before
+ * each run the bench signs in by API (`hub_login`) and puts the session's cookies (the token, and
+ * the Personal login type a returning customer holds) into the fresh Chromium's cookie jar through
+ * DevTools (`Storage.setCookies`). Lighthouse's storage reset leaves cookies alone (it clears the
+ * service worker and caches), and each run's profile is new, so every run is a cold visit of a
+ * signed-in customer: no cached code, no IndexedDB, the account loaded from the server. The page
+ * must stay on `/rpc/endpoint`: a run that ends elsewhere (a redirect to /login) fails the row.
+ * Request headers (Lighthouse's `extraHeaders`) would not do: the app reads the token from
+ * `document.cookie`.
  */
 import lighthouse, { desktopConfig } from 'lighthouse'
+import { WebSocket } from 'ws'
+import { type BenchCookie, demoSessionCookies } from './support/demo-session'
 import { BENCH_ROUTES } from './routes'
 import { startAppServer } from './support/app-server'
 import { buildApp, buildBareReact } from './support/builds'
@@ -38,8 +50,9 @@ const FIGURES = [
   minBaseline?: number
 }>
 
-const NOT_LOGGED_IN =
-  ' Not logged in to the demo workspace: there is no login until a later issue, so the page is measured as it renders now.'
+/** Pages audited signed in as the demo account (see the header). */
+const SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/rpc/endpoint'])
+const SIGNED_IN = ' Signed in as the demo account (session cookies set before each run), its key list on screen.'
 
 export async function benchLighthouse({ runs, presets }: LighthouseOptions): Promise<BenchLine[]> {
   const [appDist, bareDist] = await Promise.all([buildApp(), buildBareReact()])
@@ -56,18 +69,22 @@ export async function benchLighthouse({ runs, presets }: LighthouseOptions): Pro
     const lines: BenchLine[] = []
     const targets = [
       { key: 'bare', url: `${bare.url}/` },
-      ...BENCH_ROUTES.map(({ path }) => ({ key: path, url: `${app.url}${path}` })),
+      ...BENCH_ROUTES.map(({ path }) => ({
+        key: path,
+        url: `${app.url}${path}`,
+        signIn: SIGNED_IN_PATHS.has(path) ? () => demoSessionCookies(app.url) : undefined,
+      })),
     ]
     for (const preset of presets) {
       const samples = new Map<string, Figures[]>(targets.map(({ key }) => [key, []]))
       // Interleaved (bare, /login, /rpc/endpoint, bare, …) so a noisy moment hits every target alike.
       for (let run = 0; run < runs; run++) {
-        for (const { key, url } of targets) samples.get(key)?.push(await audit(url, preset))
+        for (const target of targets) samples.get(target.key)?.push(await audit(target, preset))
       }
       const baseline = medians(samples.get('bare') ?? [])
       for (const { path } of BENCH_ROUTES) {
         const figures = medians(samples.get(path) ?? [])
-        const note = `Lighthouse ${preset} preset, median of ${runs} run(s), headless Chromium; baseline: the bare React page served by the same server.${path === '/rpc/endpoint' ? NOT_LOGGED_IN : ''}`
+        const note = `Lighthouse ${preset} preset, median of ${runs} run(s), headless Chromium; baseline: the bare React page served by the same server.${SIGNED_IN_PATHS.has(path) ? SIGNED_IN : ''}`
         for (const figure of FIGURES) {
           const { name, unit } = figure
           lines.push(
@@ -94,10 +111,12 @@ export async function benchLighthouse({ runs, presets }: LighthouseOptions): Pro
  * another's service worker or cache. A run Lighthouse itself reports as broken ("please run
  * Lighthouse again", e.g. NO_NAVSTART on a busy machine) is retried once.
  */
-async function audit(url: string, preset: 'mobile' | 'desktop', retries = 1): Promise<Figures> {
+async function audit(target: AuditTarget, preset: 'mobile' | 'desktop', retries = 1): Promise<Figures> {
+  const { url } = target
   const chrome = await launchDebugChrome()
   let lhr
   try {
+    if (target.signIn) await setCookies(chrome.port, await target.signIn())
     const result = await lighthouse(
       url,
       {
@@ -114,9 +133,12 @@ async function audit(url: string, preset: 'mobile' | 'desktop', retries = 1): Pr
   }
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`)
   if (lhr.runtimeError) {
-    if (retries > 0) return audit(url, preset, retries - 1)
+    if (retries > 0) return audit(target, preset, retries - 1)
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   }
+  const landed = new URL(lhr.finalDisplayedUrl).pathname
+  if (landed !== new URL(url).pathname)
+    throw new Error(`Lighthouse on ${url} (${preset}) ended on ${landed}: not the page asked for`)
   const figures = {} as Figures
   for (const figure of FIGURES) {
     const value =
@@ -125,6 +147,36 @@ async function audit(url: string, preset: 'mobile' | 'desktop', retries = 1): Pr
     figures[figure.name] = value
   }
   return figures
+}
+
+interface AuditTarget {
+  url: string
+  /** Signs in for this run and answers the session's cookies; absent for signed-out pages. */
+  signIn?: () => Promise<BenchCookie[]>
+}
+
+/** Puts cookies into the cookie jar of the Chromium listening on `port` (DevTools, browser target). */
+async function setCookies(port: number, cookies: BenchCookie[]): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string
+  }
+  const socket = new WebSocket(version.webSocketDebuggerUrl)
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('error', reject)
+      socket.once('open', () => {
+        socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }))
+      })
+      socket.on('message', (data) => {
+        const answer = JSON.parse(String(data)) as { id?: number; error?: { message: string } }
+        if (answer.id !== 1) return
+        if (answer.error) reject(new Error(`Storage.setCookies: ${answer.error.message}`))
+        else resolve()
+      })
+    })
+  } finally {
+    socket.close()
+  }
 }
 
 function scaled(score: number | null | undefined): number | undefined {

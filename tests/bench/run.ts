@@ -5,7 +5,7 @@
  *
  *   npm run bench                            every row, full runs (~10 min on 2 cores)
  *   npm run bench -- --quick                 fewer runs, Lighthouse mobile only
- *   npm run bench -- --only bundle,server    some rows (bundle, lighthouse, offline, store, server, keys, socket)
+ *   npm run bench -- --only bundle,server    some rows (bundle, first-visit, lighthouse, offline, store, server, keys, socket)
  *   npm run bench -- --sockets 1000          N for the socket row
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -24,6 +24,7 @@ interface Options {
 /** Each row, loaded only when it runs (Lighthouse and Playwright are slow to import). */
 const ROWS: Record<RowId, (options: Options) => Promise<BenchLine[]>> = {
   bundle: async () => (await import('./bundle')).benchBundle(),
+  'first-visit': async ({ quick }) => (await import('./first-visit')).benchFirstVisit({ runs: quick ? 1 : 3 }),
   lighthouse: async ({ quick }) =>
     (await import('./lighthouse')).benchLighthouse(
       quick ? { runs: 1, presets: ['mobile'] } : { runs: 3, presets: ['mobile', 'desktop'] },

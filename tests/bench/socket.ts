@@ -14,11 +14,11 @@ import { WebSocket } from 'ws'
 import { PASSWORD_HASH_PREFIX, SOCKET_PATH, SOCKET_TOKEN_PARAM } from '../../contract/index'
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from '../../server/config'
 import { startAppServer } from './support/app-server'
-import { freePort } from './support/free-port'
 import { measured, type BenchLine } from './support/lines'
 import { median } from './support/median'
 import { BENCH_TMP } from './support/paths'
-import { startNode, waitForOk } from './support/processes'
+import { BARE_LISTENING } from './support/autocannon'
+import { startNode, waitForOk, waitForPort } from './support/processes'
 
 export interface SocketBenchOptions {
   /** Sockets per server (`--sockets`). */
@@ -36,15 +36,15 @@ export async function benchSocket({ sockets, rounds }: SocketBenchOptions): Prom
   // No static folder: this row needs the API and the socket only.
   const hubdeck = await startAppServer({ staticDir: join(BENCH_TMP, 'no-app'), label: 'socket' })
   const scratch = mkdtempSync(join(BENCH_TMP, 'bare-ws-'))
-  const port = await freePort()
   const bare = startNode(
     ['--import', 'tsx', 'tests/bench/support/bare-ws.ts'],
-    { PORT: String(port) },
+    { PORT: '0' },
     join(scratch, 'bare.log'),
   )
-  const bareUrl = `http://127.0.0.1:${port}`
+  let bareUrl = ''
   const open: WebSocket[] = []
   try {
+    bareUrl = `http://127.0.0.1:${await waitForPort(bare.logFile, BARE_LISTENING, bare.exited)}`
     await waitForOk(`${bareUrl}/healthz`, bare.exited)
     const token = await demoToken(hubdeck.url)
     const socketUrl = new URL(SOCKET_PATH, hubdeck.url.replace(/^http/, 'ws'))

@@ -66,7 +66,8 @@ describe.each(testEngines())('accounts and sessions on %s', (engine) => {
       const { rate_limits: _limits, ...after } = await countRows(server.database.kysely)
       const { rate_limits: _limitsBefore, ...unchanged } = before
       expect(after).toEqual(unchanged)
-      expect(await attemptsOf(`login:${account.email}`)).toBe(1)
+      // The account signed in from this address: its tries spend that address's own count.
+      expect(await attemptsOf(`loginKnownAddress:${account.email}:127.0.0.1`)).toBe(1)
       expect(await attemptsOf('login:nobody@example.com')).toBe(1)
       expect(await attemptsOf('loginFailuresPerIp:127.0.0.1')).toBe(ipFailuresBefore + 2)
     })

@@ -6,10 +6,11 @@
 import type { Session as WireSession } from '../../../contract/index'
 import { sessionOf } from '../../rpc/context'
 import { businessRule } from '../../rpc/errors'
-import { clearAttempts, countAttempt, refuseWhenSpent, takeAttempt } from '../../rpc/rate-limits'
+import { clearAttempts, refundAttempt, takeAttempt } from '../../rpc/rate-limits'
 import type { MethodRegistry } from '../../rpc/registry'
 import { loadEmailConfig, saveEmailConfig } from './email-config'
 import { limitInfoOf } from './limit-tiers'
+import { loginLimitOf } from './login-limit'
 import { verifyPassword } from './password'
 import { createSession, purgeExpiredSessions, revokeSession } from './sessions'
 import { loadProfile } from './users.queries'
@@ -20,19 +21,22 @@ import { loadProfile } from './users.queries'
  */
 export function registerAccountMethods(registry: MethodRegistry): void {
   registry.register('hub_login', async (ctx, { email, password }): Promise<WireSession> => {
-    // Checked before any scrypt: a limited e-mail or address costs no CPU. Per e-mail, every try
-    // counts (known e-mail or not); per IP, only failures.
-    await refuseWhenSpent(ctx.db, 'loginFailuresPerIp', ctx.request.ip)
-    await takeAttempt(ctx.db, 'login', email)
+    // Checked before any scrypt: a limited e-mail or address costs no CPU. Every try is counted
+    // first, in one upsert per limit, and checked against the count it returned, so tries sent
+    // together cannot all pass a check made before any of them was counted. Per account, every try
+    // counts (known e-mail or not), in the count its address spends (login-limit.ts); per IP only
+    // failures, so a success gives its try back.
+    const { ip } = ctx.request
+    await takeAttempt(ctx.db, 'loginFailuresPerIp', ip)
     const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
+    const limit = await loginLimitOf(ctx.db, email, user ? String(user.id) : null, ip)
+    await takeAttempt(ctx.db, limit.name, limit.subject)
     // One answer for an unknown e-mail and a wrong password, in the same time: no account enumeration.
-    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
-      await countAttempt(ctx.db, 'loginFailuresPerIp', ctx.request.ip)
-      throw wrongCredentials()
-    }
-    await clearAttempts(ctx.db, 'login', email)
+    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) throw wrongCredentials()
+    await refundAttempt(ctx.db, 'loginFailuresPerIp', ip)
+    await clearAttempts(ctx.db, limit.name, limit.subject)
     await purgeExpiredSessions(ctx.db)
-    const session = await createSession(ctx.db, user.id, { ip: ctx.request.ip, userAgent: ctx.request.userAgent })
+    const session = await createSession(ctx.db, user.id, { ip, userAgent: ctx.request.userAgent })
     return {
       token: session.token,
       expiresAt: session.expiresAt.toISOString(),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -18,6 +19,18 @@ const demo = { email: 'Demo@Hubdeck.dev', password: 'hubdeck-demo' }
 
 describe.each(testEngines())('the demo workspace on %s', (engine) => {
   let server: TestServer
+
+  /** Seeds the demo workspace and logs in as its user: the login answer and both contexts' headers. */
+  async function seedAndLogIn() {
+    await seedDemoData(server.database.kysely, { ...demo, production: false })
+    const login = await postRpc(server.app, {
+      method: 'hub_login',
+      params: { email: 'demo@hubdeck.dev', password: clientHash('hubdeck-demo') },
+    })
+    const headers = { authorization: `Bearer ${login.body.result.token}` }
+    const teamHeaders = { ...headers, 'team-id': String(login.body.result.user.teamList[0].teamId) }
+    return { login, headers, teamHeaders }
+  }
 
   beforeAll(async () => {
     server = await createTestServer(engine)
@@ -75,13 +88,7 @@ describe.each(testEngines())('the demo workspace on %s', (engine) => {
   })
 
   it('has API keys with different features, bundlers, MEV modes and whitelists, all within its packages', async () => {
-    await seedDemoData(server.database.kysely, { ...demo, production: false })
-    const login = await postRpc(server.app, {
-      method: 'hub_login',
-      params: { email: 'demo@hubdeck.dev', password: clientHash('hubdeck-demo') },
-    })
-    const headers = { authorization: `Bearer ${login.body.result.token}` }
-    const teamHeaders = { ...headers, 'team-id': String(login.body.result.user.teamList[0].teamId) }
+    const { login, headers, teamHeaders } = await seedAndLogIn()
     expect(login.body.result.user.totalApiKeys).toBe(DEMO_KEYS.length)
 
     const keys = (await postRpc(server.app, { method: 'hub_getApiKeys', params: { perPage: 50 } }, headers)).body.result
@@ -154,5 +161,36 @@ describe.each(testEngines())('the demo workspace on %s', (engine) => {
     expect(await seedDemoData(server.database.kysely, { ...demo, production: false })).toBe('skipped')
     const users = await server.database.kysely.selectFrom('users').select('email').execute()
     expect(users).toEqual([{ email: 'real@example.com' }])
+  })
+
+  it('tells one story: its notices name catalogue packages, the purchases are the packages it holds, the overview and README agree', async () => {
+    const { headers, teamHeaders } = await seedAndLogIn()
+    const catalogue = await postRpc(server.app, { method: 'hub_getSkuList', params: {} }, headers)
+    const names: string[] = catalogue.body.result.map((sku: { name: string }) => sku.name)
+    const priceOf = (name: string) => catalogue.body.result.find((sku: { name: string }) => sku.name === name).price
+
+    const noticesOf = async (requestHeaders: Record<string, string>) =>
+      (await postRpc(server.app, { method: 'hub_getUserMessages', params: { perPage: 50 } }, requestHeaders)).body
+        .result.list as Array<{ type: string; expand: { skuName?: string; amount?: string } }>
+    const accountNotices = await noticesOf(headers)
+    const teamNotices = await noticesOf(teamHeaders)
+
+    for (const notice of [...accountNotices, ...teamNotices]) {
+      if (notice.expand.skuName !== undefined) expect(names).toContain(notice.expand.skuName)
+    }
+    const bought = (list: typeof accountNotices) =>
+      list.filter((notice) => notice.type === 'buy_package').map((notice) => notice.expand)
+    expect(bought(accountNotices)).toContainEqual({ skuName: DEMO_PACKAGES.account, amount: priceOf('Pro') })
+    expect(bought(teamNotices)).toContainEqual({
+      skuName: DEMO_PACKAGES.team,
+      amount: priceOf('Growth'),
+    })
+    expect(DEMO_PACKAGES).toEqual({ account: 'Pro', team: 'Growth' })
+
+    const limits = await postRpc(server.app, { method: 'hub_getUserLimitInfo', params: {} }, headers)
+    expect(limits.body.result.currentLimitRateTitleView).toBe(DEMO_PACKAGES.account)
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
+    expect(readme).toMatch(/demo account holds the Pro\s+package/)
+    expect(readme).toMatch(/its team, Growth/)
   })
 })

@@ -6,7 +6,7 @@
  * into a database without any account and never in production. Later issues add their demo data
  * (usage, invoices) here.
  */
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import md5 from 'md5'
 import type { ApiKeyFeature, Bundler, MevMode } from '../../../contract/index'
 import { PASSWORD_HASH_PREFIX } from '../../../contract/index'
@@ -16,6 +16,7 @@ import { checkWhitelist } from '../api-keys/whitelist'
 import { notify } from '../notices/notify'
 import { grantPackage, skuByName } from '../packages/packages.queries'
 import { createTeam } from '../teams/teams.queries'
+import { LIMIT_TIERS, type LimitTier } from './limit-tiers'
 import { createUser } from './users.queries'
 
 /** The demo login, from `HUBDECK_DEMO_EMAIL` and `HUBDECK_DEMO_PASSWORD`. */
@@ -44,6 +45,15 @@ export const DEMO_WALLET_ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 
 /** The packages the demo holds for a year: Pro has every key feature, Growth all but MEV protection. */
 export const DEMO_PACKAGES = { account: 'Pro', team: 'Growth' } as const
+
+/** The catalogue's free package, which every account holds without buying. */
+export const FREE_PACKAGE = 'Free'
+
+/** Seeded notices tell of the past: listed, never pushed or mailed. */
+const HISTORY = { history: true } as const
+
+/** USD of the first deposit every seeded account's notices tell of. */
+const DEMO_FIRST_DEPOSIT_USD = '100.00'
 
 /** A demo key: its name and the settings it shows off. */
 interface DemoKey {
@@ -98,12 +108,56 @@ export async function seedDemoData(
     return demo ? 'exists' : 'skipped'
   }
   const userId = await seedAccount(db, { email, password: options.password, nickname: 'Demo', balance: DEMO_BALANCE })
-  await db.updateTable('users').set({ wallet_address: DEMO_WALLET_ADDRESS }).where('id', '=', userId).execute()
+  // The overview's rate-limit tier is the one of the package the demo holds (limit-tiers.ts).
+  await db
+    .updateTable('users')
+    .set({ wallet_address: DEMO_WALLET_ADDRESS, limit_tier: tierOfPackage(DEMO_PACKAGES.account) })
+    .where('id', '=', userId)
+    .execute()
   const teamId = await createTeam(db, userId, DEMO_TEAM.name)
   await db.updateTable('wallets').set({ amount: DEMO_TEAM.balance }).where('team_id', '=', teamId).execute()
   await seedDemoKeys(db, { userId }, DEMO_PACKAGES.account, DEMO_KEYS)
   await seedDemoKeys(db, { teamId }, DEMO_PACKAGES.team, DEMO_TEAM_KEYS)
+  await seedDemoPurchases(db, userId, teamId)
   return 'seeded'
+}
+
+/**
+ * The notices that tell how the demo came to hold its packages, in the catalogue's names and
+ * prices: a top-up, then Pro bought for the account and Growth for the team. The top-up is what
+ * leaves DEMO_BALANCE after the first deposit (seedAccount) and Pro's price.
+ */
+async function seedDemoPurchases(db: Kysely<DB>, userId: number, teamId: number): Promise<void> {
+  const pro = await catalogued(db, DEMO_PACKAGES.account)
+  const growth = await catalogued(db, DEMO_PACKAGES.team)
+  // Decimal arithmetic in the database: money is never a float.
+  const { rows } = await sql<{ topUp: string }>`
+    select (${DEMO_BALANCE}::numeric + ${pro.price}::numeric - ${DEMO_FIRST_DEPOSIT_USD}::numeric)::numeric(12, 2)::text as "topUp"`.execute(
+    db,
+  )
+  const topUp = rows[0]!.topUp
+  await notify(
+    db,
+    { userId },
+    'deposit',
+    { coinAmount: `${topUp}0000`, coin: 'USDT', usdAmount: topUp },
+    undefined,
+    HISTORY,
+  )
+  await notify(db, { userId }, 'buy_package', { skuName: pro.name, amount: pro.price }, undefined, HISTORY)
+  await notify(db, { teamId }, 'buy_package', { skuName: growth.name, amount: growth.price }, undefined, HISTORY)
+}
+
+/** The rate-limit tier titled like the package `name`; the free tier when none is. */
+export function tierOfPackage(name: string): LimitTier {
+  const found = (Object.keys(LIMIT_TIERS) as LimitTier[]).find((tier) => LIMIT_TIERS[tier].title === name)
+  return found ?? 'free'
+}
+
+async function catalogued(db: Kysely<DB>, name: string) {
+  const sku = await skuByName(db, name)
+  if (!sku) throw new Error(`The package catalogue has no ${name}: the demo needs it`)
+  return sku
 }
 
 /**
@@ -111,8 +165,7 @@ export async function seedDemoData(
  * module's own writes (no notices: nobody changed them, they were always so).
  */
 async function seedDemoKeys(db: Kysely<DB>, owner: ApiKeyOwner, skuName: string, keys: readonly DemoKey[]) {
-  const sku = await skuByName(db, skuName)
-  if (!sku) throw new Error(`The package catalogue has no ${skuName}: the demo keys need it`)
+  const sku = await catalogued(db, skuName)
   await grantPackage(db, owner, sku.id, { days: 365 })
   for (const demo of keys) {
     const key = await insertApiKey(db, owner, demo.name)
@@ -144,16 +197,31 @@ export async function seedAccount(
   await db.updateTable('users').set({ accept_term: true }).where('id', '=', userId).execute()
   await db.updateTable('wallets').set({ amount: account.balance }).where('user_id', '=', userId).execute()
   const target = { userId }
-  await notify(db, target, 'register_gift', { skuName: 'Starter package' })
-  await notify(db, target, 'deposit', {
-    coinAmount: '100.000000',
-    coin: 'USDT',
-    usdAmount: '100.00',
-    timeStamp: new Date().toISOString(),
-  })
-  await notify(db, target, 'buy_package', { skuName: 'Growth 10M RU', amount: '49.00' })
-  await notify(db, target, 'low_ru', { amount: '150000' })
-  await notify(db, target, 'normal_success', {}, { title: 'Welcome to Hubdeck', content: 'This is a demo workspace.' })
+  // Every account is on the catalogue's free package (packages/README.md), and these say so.
+  await notify(db, target, 'register_gift', { skuName: FREE_PACKAGE }, undefined, HISTORY)
+  await notify(
+    db,
+    target,
+    'deposit',
+    {
+      coinAmount: `${DEMO_FIRST_DEPOSIT_USD}0000`,
+      coin: 'USDT',
+      usdAmount: DEMO_FIRST_DEPOSIT_USD,
+      timeStamp: new Date().toISOString(),
+    },
+    undefined,
+    HISTORY,
+  )
+  await notify(db, target, 'monthly_gift', { skuName: FREE_PACKAGE }, undefined, HISTORY)
+  await notify(db, target, 'low_ru', { amount: '150000' }, undefined, HISTORY)
+  await notify(
+    db,
+    target,
+    'normal_success',
+    {},
+    { title: 'Welcome to Hubdeck', content: 'This is a demo workspace.' },
+    HISTORY,
+  )
   // The oldest two have been seen already, so the bell shows a mix of read and unread.
   const oldest = await db
     .selectFrom('notices')

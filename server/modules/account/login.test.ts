@@ -22,6 +22,18 @@ describe.each(testEngines())('hub_login limits and housekeeping on %s', (engine)
   const login = (email: string, password: string) =>
     postRpc(server.app, { jsonrpc: '2.0', id: 1, method: 'hub_login', params: { email, password } })
 
+  /** A login from a client address (the server reads it as the caller's IP). */
+  const loginFrom = async (from: string, email: string, password: string) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api',
+      remoteAddress: from,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'hub_login', params: { email, password } }),
+    })
+    return response.json()
+  }
+
   let counter = 0
   async function newAccount(): Promise<string> {
     counter += 1
@@ -38,7 +50,7 @@ describe.each(testEngines())('hub_login limits and housekeeping on %s', (engine)
       .where('bucket', '=', `login:${email}`)
       .execute()
 
-  it('refuses the 6th try of an e-mail within 15 minutes with 10429, even with the right password, until the window ends', async () => {
+  it('refuses the 6th try of an e-mail from addresses that never signed it in, within 15 minutes, with 10429, even with the right password, until the window ends', async () => {
     const email = await newAccount()
     for (let index = 0; index < attempts; index += 1) {
       expect((await login(email, clientHash('guess'))).body.error.code).toBe(10422)
@@ -78,13 +90,49 @@ describe.each(testEngines())('hub_login limits and housekeeping on %s', (engine)
       .execute()
     expect((await login(email, clientHash(TEST_PASSWORD))).body.result.token).toBeTruthy()
 
-    expect((await login(email, clientHash('guess'))).body.error.code).toBe(10422)
+    // From another address: the one just used has become a known one, with a count of its own.
+    expect((await loginFrom('192.0.2.200', email, clientHash('guess'))).error.code).toBe(10422)
     const row = await server.database.kysely
       .selectFrom('rate_limits')
       .select('attempts')
       .where('bucket', '=', `login:${email}`)
       .executeTakeFirstOrThrow()
     expect(row.attempts).toBe(1)
+  })
+
+  it("a stranger's wrong passwords throttle the stranger but do not lock the owner out of an address they signed in from", async () => {
+    const email = await newAccount()
+    const owner = '192.0.2.10'
+    const stranger = '203.0.113.66'
+    expect((await loginFrom(owner, email, clientHash(TEST_PASSWORD))).result.token).toBeTruthy()
+
+    for (let index = 0; index < attempts; index += 1) {
+      expect((await loginFrom(stranger, email, clientHash('guess'))).error.code).toBe(10422)
+    }
+    // The stranger is stopped before the password check, even with the right one…
+    expect((await loginFrom(stranger, email, clientHash('guess'))).error).toMatchObject({
+      code: 10429,
+      data: { type: 'type1' },
+    })
+    expect((await loginFrom(stranger, email, clientHash(TEST_PASSWORD))).error.code).toBe(10429)
+    // …and so is any address the account never signed in from (the documented cost)…
+    expect((await loginFrom('198.51.100.77', email, clientHash(TEST_PASSWORD))).error.code).toBe(10429)
+    // …but the owner's own address still signs in.
+    expect((await loginFrom(owner, email, clientHash(TEST_PASSWORD))).result.user.email).toBe(email)
+  })
+
+  it('wrong passwords from a known address are limited too, on that address only', async () => {
+    const email = await newAccount()
+    const known = '192.0.2.20'
+    expect((await loginFrom(known, email, clientHash(TEST_PASSWORD))).result.token).toBeTruthy()
+    for (let index = 0; index < attempts; index += 1) {
+      expect((await loginFrom(known, email, clientHash('guess'))).error.code).toBe(10422)
+    }
+    expect((await loginFrom(known, email, clientHash(TEST_PASSWORD))).error).toMatchObject({
+      code: 10429,
+      data: { type: 'type1' },
+    })
+    expect((await loginFrom('192.0.2.21', email, clientHash(TEST_PASSWORD))).result.token).toBeTruthy()
   })
 
   it('counts an unknown e-mail like a known one, and tries sent together cannot slip past the limit', async () => {
@@ -96,16 +144,6 @@ describe.each(testEngines())('hub_login limits and housekeeping on %s', (engine)
 
   it('after too many failures from one address, the next try from it answers 10429 type2, whatever the e-mail; other addresses go on', async () => {
     const ip = '203.0.113.7'
-    const loginFrom = async (from: string, email: string, password: string) => {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api',
-        remoteAddress: from,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'hub_login', params: { email, password } }),
-      })
-      return response.json()
-    }
     const { attempts: perIp } = RATE_LIMITS.loginFailuresPerIp
     // All but the last failure of the window already counted (scrypt a hundred times would take minutes).
     await server.database.kysely
@@ -124,6 +162,30 @@ describe.each(testEngines())('hub_login limits and housekeeping on %s', (engine)
     expect(refused.error).toMatchObject({ code: 10429, data: { type: 'type2', attemptsExpireAt: expect.any(Number) } })
     expect(refused.error.messageZh).toBeTruthy()
     expect((await loginFrom('198.51.100.9', email, clientHash(TEST_PASSWORD))).result.token).toBeTruthy()
+  })
+
+  it('logins sent together from one address cannot reach the password check more often than its failure limit', async () => {
+    const { attempts: perIp } = RATE_LIMITS.loginFailuresPerIp
+    const from = '203.0.113.50'
+    const answers = await Promise.all(
+      // Each to its own e-mail, so only the address's limit can stop them.
+      Array.from({ length: perIp + 20 }, (_, index) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api',
+          remoteAddress: from,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({
+            method: 'hub_login',
+            params: { email: `parallel-${index}@example.com`, password: clientHash('guess') },
+          }),
+        }),
+      ),
+    )
+    const codes = answers.map((answer) => answer.json().error.code as number)
+    // 10422 is the answer of a try that reached the password check; 10429 of one stopped before.
+    expect(codes.filter((code) => code === 10422)).toHaveLength(perIp)
+    expect(codes.filter((code) => code === 10429)).toHaveLength(20)
   })
 
   it('a successful login does not count against its address', async () => {

@@ -3,8 +3,11 @@
  * sign-in (SPEC §9). Resolving a token tells an unknown one (10101), an expired one (10102) and an
  * ended one (10103) apart, so the app can say why the user was logged out.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
+import type { CacheInvalidation } from '../../db/cache-invalidation'
+import { cacheTopic } from '../../db/cache-signal'
+import { InvalidatedCache } from '../../db/invalidated-cache'
 import type { DB } from '../../db/schema'
 import type { Session } from '../../rpc/context'
 import { sessionExpired, sessionMissing, sessionRevoked } from '../../rpc/errors'
@@ -45,18 +48,52 @@ export async function createSession(
   return { token, expiresAt }
 }
 
-/** The session of a bearer token, or a 10101 / 10102 / 10103 error. */
-export async function resolveSession(db: Kysely<DB>, token: string | null): Promise<Session> {
+/** A `sessions` row as the per-call check reads it. */
+interface SessionRow {
+  id: string
+  userId: number
+  expiresAt: number
+  revoked: boolean
+}
+
+/**
+ * This instance's sessions by token hash, so a signed-in call costs no query for its session.
+ * Ending a session (logout, password reset, purge) updates or deletes its row, whose trigger
+ * forgets it on every instance (db/cache-signal.ts); expiry is checked at every use.
+ */
+export type SessionCache = InvalidatedCache<SessionRow>
+
+export function createSessionCache(invalidation: CacheInvalidation): SessionCache {
+  return new InvalidatedCache(invalidation, { maxEntries: 20_000, ttlMs: 60_000 })
+}
+
+/** The session of a bearer token, or a 10101 / 10102 / 10103 error; `cache` saves the query. */
+export async function resolveSession(db: Kysely<DB>, token: string | null, cache?: SessionCache): Promise<Session> {
   if (!token) throw sessionMissing()
+  const tokenHash = hashToken(token)
+  const load = () => sessionRow(db, tokenHash)
+  const row = cache ? await cache.read(tokenHash, load) : (await load())?.value
+  if (!row) throw sessionMissing()
+  if (row.revoked) throw sessionRevoked()
+  if (row.expiresAt <= Date.now()) throw sessionExpired()
+  return { sessionId: row.id, userId: row.userId, teamId: null }
+}
+
+async function sessionRow(db: Kysely<DB>, tokenHash: string) {
   const row = await db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst()
-  if (!row) throw sessionMissing()
-  if (row.revoked_at) throw sessionRevoked()
-  if (row.expires_at.getTime() <= Date.now()) throw sessionExpired()
-  return { sessionId: row.id, userId: Number(row.user_id), teamId: null }
+  if (!row) return null
+  const userId = Number(row.user_id)
+  const value: SessionRow = {
+    id: row.id,
+    userId,
+    expiresAt: row.expires_at.getTime(),
+    revoked: row.revoked_at !== null,
+  }
+  return { value, topic: cacheTopic({ userId }) }
 }
 
 /** Ends one session; ending an ended session changes nothing. */
@@ -79,5 +116,6 @@ export async function purgeExpiredSessions(db: Kysely<DB>): Promise<void> {
 
 /** The stored form of a token. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  // The one-shot `hash` (Node ≥ 20.12): half the cost of createHash, on every signed-in call.
+  return hash('sha256', token)
 }

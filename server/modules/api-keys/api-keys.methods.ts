@@ -5,10 +5,15 @@
  * MEV, whitelist) are in api-key-settings.methods.ts, rotation and freezing in
  * api-key-lifecycle.methods.ts.
  */
+import type { ApiKey } from '../../../contract/index'
 import { MAX_API_KEYS } from '../../../contract/methods/api-keys'
+import type { CacheInvalidation } from '../../db/cache-invalidation'
+import { cacheTopic } from '../../db/cache-signal'
+import { InvalidatedCache } from '../../db/invalidated-cache'
 import { type RpcContext, sessionOf } from '../../rpc/context'
 import { businessRule, notFound } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
+import { sharedResult } from '../../rpc/serialize'
 import { notify } from '../notices/notify'
 import {
   type ApiKeyOwner,
@@ -32,8 +37,18 @@ function keyNotFound(id: number) {
   return notFound(`No API key has the id ${id}`, `没有 ID 为 ${id} 的 API 密钥`)
 }
 
-/** Registers hub_generateApiKey, hub_getApiKeys, hub_getPureApiKeys, hub_getApiKey, hub_setApiKeyName, hub_deleteApiKey. */
-export function registerApiKeyMethods(registry: MethodRegistry): void {
+/** hub_getApiKeys' answer. */
+type KeyPage = { list: ApiKey[]; total: number; page: number; perPage: number }
+
+/**
+ * Registers hub_generateApiKey, hub_getApiKeys, hub_getPureApiKeys, hub_getApiKey,
+ * hub_setApiKeyName, hub_deleteApiKey. With `invalidation`, pages of hub_getApiKeys (the list
+ * the endpoint page opens with, on every visit) are kept per owner on this instance until a write
+ * to the owner's keys signals it (`api_keys`' trigger, db/cache-signal.ts); a kept page is a
+ * `sharedResult`, serialised once.
+ */
+export function registerApiKeyMethods(registry: MethodRegistry, invalidation?: CacheInvalidation): void {
+  const pages = invalidation ? new InvalidatedCache<KeyPage>(invalidation, { maxEntries: 5_000, ttlMs: 60_000 }) : null
   registry.register('hub_generateApiKey', async (ctx, { name }) => {
     const owner = apiKeyOwnerOf(ctx)
     // Mutating calls run in a transaction (rpc/dispatch.ts): locking the owner's row makes two
@@ -54,12 +69,20 @@ export function registerApiKeyMethods(registry: MethodRegistry): void {
   })
 
   registry.register('hub_getApiKeys', async (ctx, { page, perPage, keyword }) => {
-    const { list, total } = await apiKeysOf(ctx.db, apiKeyOwnerOf(ctx), {
-      offset: (page - 1) * perPage,
-      limit: perPage,
-      keyword,
+    const owner = apiKeyOwnerOf(ctx)
+    const topic = cacheTopic(owner)
+    const load = async () => {
+      const { list, total } = await apiKeysOf(ctx.db, owner, { offset: (page - 1) * perPage, limit: perPage, keyword })
+      return { value: { list, total, page, perPage }, topic }
+    }
+    if (!pages) return (await load()).value
+    // JSON of the arguments: a keyword may hold any character, a separator included.
+    const key = JSON.stringify([topic, page, perPage, keyword ?? ''])
+    const cached = await pages.read(key, async () => {
+      const loaded = await load()
+      return { ...loaded, value: sharedResult(loaded.value) }
     })
-    return { list, total, page, perPage }
+    return cached ?? (await load()).value
   })
 
   registry.register('hub_getPureApiKeys', async (ctx) => apiKeyOptionsOf(ctx.db, apiKeyOwnerOf(ctx)))

@@ -6,6 +6,7 @@
  * (gateway.routes.ts, registered in app.ts), not a method.
  * A key's endpoint URLs on every network: api-key-endpoints.methods.ts; dev-only: dev.methods.ts.
  */
+import type { CacheInvalidation } from '../../db/cache-invalidation'
 import type { HubModule } from '../module'
 import { registerApiKeyEndpointMethods } from './api-key-endpoints.methods'
 import { registerApiKeyLifecycleMethods } from './api-key-lifecycle.methods'
@@ -14,14 +15,21 @@ import { registerApiKeyMethods } from './api-keys.methods'
 import { registerDevApiKeyMethods } from './dev.methods'
 import { registerNeedUpgradeMethods } from './need-upgrade.methods'
 
+declare module '../module' {
+  interface ModuleSettings {
+    /** The instance's cache invalidation feed (app.ts); absent: nothing is cached. */
+    cacheInvalidation?: CacheInvalidation
+  }
+}
+
 /** Owns the `api_keys` table. */
 export const apiKeysModule: HubModule = {
   name: 'api-keys',
   registerMethods(registry, settings) {
-    registerApiKeyMethods(registry)
+    registerApiKeyMethods(registry, settings.cacheInvalidation)
     registerApiKeyLifecycleMethods(registry)
     registerApiKeyEndpointMethods(registry, settings)
-    if (!settings.production) registerDevApiKeyMethods(registry)
+    if (!settings.production) registerDevApiKeyMethods(registry, settings.cacheInvalidation)
     registerApiKeySettingsMethods(registry)
     registerNeedUpgradeMethods(registry)
   },

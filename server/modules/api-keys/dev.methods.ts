@@ -5,12 +5,17 @@
  * `rotated_out` by `/gateway/authorize` without waiting hours.
  */
 import { sql } from 'kysely'
+import type { CacheInvalidation } from '../../db/cache-invalidation'
 import { notFound } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
 import { userIdByEmail } from '../account/users.queries'
 
-/** Registers dev_endRotationGrace. */
-export function registerDevApiKeyMethods(registry: MethodRegistry): void {
+/**
+ * Registers dev_endRotationGrace. A public method, so the dispatcher knows no owner to forget:
+ * it forgets the key's owner here, on this instance, right after its write (the trigger's signal
+ * reaches the others).
+ */
+export function registerDevApiKeyMethods(registry: MethodRegistry, invalidation?: CacheInvalidation): void {
   registry.register('dev_endRotationGrace', async (ctx, { email, keyId }) => {
     const userId = await userIdByEmail(ctx.db, email)
     const now = new Date()
@@ -39,9 +44,10 @@ export function registerDevApiKeyMethods(registry: MethodRegistry): void {
           ),
         ]),
       )
-      .returning('id')
+      .returning(['user_id', 'team_id'])
       .executeTakeFirst()
     if (!row) throw notFound(`No API key has the id ${keyId}`, `没有 ID 为 ${keyId} 的 API 密钥`)
+    invalidation?.invalidate(row.team_id === null ? { userId: Number(row.user_id) } : { teamId: Number(row.team_id) })
     return null
   })
 }

@@ -246,4 +246,20 @@ describe('decideGatewayRequest', () => {
     // A prefix is a namespace, not a substring: `eth_debug_x` is no debug_ method.
     expect(featureNeededBy('eth_debug_x')).toBeNull()
   })
+
+  it.each(['DEBUG_traceTransaction', 'Debug_traceTransaction', 'TRACE_filter', 'eth_SENDUSEROPERATION'])(
+    'refuses %s like its canonical name: a gated method is gated in any letter case',
+    (method) => {
+      const decision = decideGatewayRequest(key, fullNetwork, { ...request, method })
+      expect(decision).toMatchObject({ allowed: false, rule: 'feature_not_enabled' })
+      expect(decideGatewayRequest(everyFeature, fullNetwork, { ...request, method })).toEqual({ allowed: true })
+    },
+  )
+
+  it('gives eth_sendRawTransaction its MEV answer in any letter case', () => {
+    expect(decideGatewayRequest(everyFeature, fullNetwork, { ...request, method: 'ETH_sendRawTransaction' })).toEqual({
+      allowed: true,
+      mev: true,
+    })
+  })
 })

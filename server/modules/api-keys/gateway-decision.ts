@@ -19,6 +19,13 @@
  *   gateway routes those to archive nodes when the key's archive feature (which it caches) is on.
  * - mev_protection: none. It changes how a raw transaction is sent, never whether it is allowed.
  *
+ * Letter case: geth and the other clients look method names up case-sensitively, so
+ * `DEBUG_traceTransaction` is simply "method not found" there. But the gateway may sit in front
+ * of nodes or proxies that fold case, and a check that lets a name through because of its case
+ * would then open a gated method. So method names are compared in lower case: a name that is a
+ * gated method in any letter case needs that method's feature (and `ETH_sendRawTransaction` gets
+ * the MEV answer). Nothing is lost: a node that is case-sensitive still answers "not found".
+ *
  * MEV protection on a network without a private relay: a key's features apply to every network,
  * so a key with MEV protection on must still send transactions on, say, Polygon. Refusing them
  * would break every chain but the three with a relay. The transaction is allowed and sent
@@ -27,7 +34,7 @@
  * sends it privately with the key's MEV mode), `mev: false` otherwise. Other methods carry no
  * `mev`.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { hash, timingSafeEqual } from 'node:crypto'
 import type { ApiKeyFeature } from '../../../contract/enums'
 import type { ApiKeyFeatures } from '../../../contract/methods/api-keys'
 import type { NetworkFeatures } from '../../../contract/methods/system'
@@ -90,6 +97,9 @@ export const BUNDLER_METHODS: ReadonlySet<string> = new Set([
   'eth_supportedEntryPoints',
 ])
 
+/** `BUNDLER_METHODS` in lower case, as names are compared. */
+const BUNDLER_METHODS_LOWER: ReadonlySet<string> = new Set([...BUNDLER_METHODS].map((name) => name.toLowerCase()))
+
 /** Method namespaces served only with archive mode on. */
 export const ARCHIVE_METHOD_PREFIXES: readonly string[] = ['debug_', 'trace_']
 
@@ -103,8 +113,10 @@ export function decideGatewayRequest(
 ): GatewayDecision {
   if (key === null || key.deleted) return refused('unknown_key')
   // Both comparisons always run, so timing does not tell which secret matched.
-  const isCurrent = sameSecret(request.secret, key.secret)
-  const isPrevious = key.previousSecret !== null && sameSecret(request.secret, key.previousSecret)
+  const given = digest(request.secret)
+  const stored = storedDigests(key)
+  const isCurrent = timingSafeEqual(given, stored.current)
+  const isPrevious = stored.previous !== null && timingSafeEqual(given, stored.previous)
   if (!isCurrent && !isPrevious) return refused('unknown_key')
   if (!isCurrent) {
     const until = key.previousSecretValidUntil
@@ -118,26 +130,35 @@ export function decideGatewayRequest(
     return { allowed: false, rule: 'feature_not_on_network', feature }
   }
   if (feature !== null && !key.features[feature]) return { allowed: false, rule: 'feature_not_enabled', feature }
-  if (request.method === SEND_RAW_TRANSACTION) {
+  if (request.method.toLowerCase() === SEND_RAW_TRANSACTION.toLowerCase()) {
     return { allowed: true, mev: key.features.mev_protection && network.features.mev_protection }
   }
   return { allowed: true }
 }
 
-/** The feature a method cannot be served without, or null. */
+/** The feature a method cannot be served without (its name in any letter case), or null. */
 export function featureNeededBy(method: string): ApiKeyFeature | null {
-  if (BUNDLER_METHODS.has(method)) return 'bundler'
-  if (ARCHIVE_METHOD_PREFIXES.some((prefix) => method.startsWith(prefix))) return 'archive_mode'
+  const name = method.toLowerCase()
+  if (BUNDLER_METHODS_LOWER.has(name)) return 'bundler'
+  if (ARCHIVE_METHOD_PREFIXES.some((prefix) => name.startsWith(prefix))) return 'archive_mode'
   return null
 }
 
-/** Constant-time equality: digests have one length whatever the secrets' lengths. */
-function sameSecret(given: string, stored: string): boolean {
-  return timingSafeEqual(digest(given), digest(stored))
+/** Secrets are compared as SHA-256 digests: one length whatever the secrets' lengths, constant time. */
+function digest(secret: string): Buffer {
+  return hash('sha256', secret, 'buffer')
 }
 
-function digest(secret: string): Buffer {
-  return createHash('sha256').update(secret).digest()
+/** A key's secrets' digests, made once per key object (the gateway keeps keys in its cache). */
+const digestsByKey = new WeakMap<GatewayKey, { current: Buffer; previous: Buffer | null }>()
+
+function storedDigests(key: GatewayKey): { current: Buffer; previous: Buffer | null } {
+  let digests = digestsByKey.get(key)
+  if (!digests) {
+    digests = { current: digest(key.secret), previous: key.previousSecret === null ? null : digest(key.previousSecret) }
+    digestsByKey.set(key, digests)
+  }
+  return digests
 }
 
 function refused(rule: Exclude<GatewayRule, FeatureRule>): GatewayDecision {

@@ -35,8 +35,14 @@ describe.each(testEngines())('POST /gateway/authorize on %s', (engine) => {
     expect(response.statusCode).toBe(200)
     return response.json()
   }
+  /**
+   * Writes a key's row straight in the database, as an operator would. Its trigger tells the
+   * server's cache after the commit, through LISTEN: on PostgreSQL a moment later, so the first
+   * check after it polls (`expect.poll`, within the promised second).
+   */
   const setRow = (id: number, values: Record<string, unknown>) =>
     server.database.kysely.updateTable('api_keys').set(values).where('id', '=', id).execute()
+  const POLL = { timeout: 1000, interval: 20 }
 
   it('accepts a rotated-out secret during its grace period and refuses it after', async () => {
     const ann = await signedInAccount(server, 'gw-rotate')
@@ -50,7 +56,7 @@ describe.each(testEngines())('POST /gateway/authorize on %s', (engine) => {
     expect(await decide(key.key)).toEqual({ allowed: true })
 
     await setRow(key.id, { previous_secret_valid_until: new Date(Date.now() - 1000) })
-    expect(await decide(key.key)).toEqual({ allowed: false, rule: 'rotated_out' })
+    await expect.poll(() => decide(key.key), POLL).toEqual({ allowed: false, rule: 'rotated_out' })
     expect(await decide(rotated.key)).toEqual({ allowed: true })
   })
 
@@ -105,6 +111,9 @@ describe.each(testEngines())('POST /gateway/authorize on %s', (engine) => {
     const setFeatures = (features: Record<string, boolean>) => setRow(key.id, { features: toJsonb(features) })
 
     await setFeatures({ archive_mode: true, mev_protection: true, bundler: true })
+    await expect
+      .poll(() => decide(key.key, { network: 'ethereum-mainnet', method: 'debug_traceTransaction' }), POLL)
+      .toEqual({ allowed: true })
     // Ethereum Hoodi offers no feature; Ethereum Mainnet offers all three (chains.catalog.ts).
     expect(await decide(key.key, { network: 'ethereum-hoodi', method: 'eth_sendUserOperation' })).toEqual({
       allowed: false,
@@ -133,11 +142,9 @@ describe.each(testEngines())('POST /gateway/authorize on %s', (engine) => {
     })
 
     await setFeatures({ archive_mode: false, mev_protection: false, bundler: false })
-    expect(await decide(key.key, { network: 'ethereum-mainnet', method: 'eth_sendUserOperation' })).toEqual({
-      allowed: false,
-      rule: 'feature_not_enabled',
-      feature: 'bundler',
-    })
+    await expect
+      .poll(() => decide(key.key, { network: 'ethereum-mainnet', method: 'eth_sendUserOperation' }), POLL)
+      .toEqual({ allowed: false, rule: 'feature_not_enabled', feature: 'bundler' })
     expect(await decide(key.key, { network: 'ethereum-hoodi', method: 'trace_block' })).toEqual({
       allowed: false,
       rule: 'feature_not_on_network',

@@ -6,17 +6,27 @@
  * `CHAINS_CACHE_MS`: this is on every RPC call's path, and the catalogue rarely changes), and
  * leaves the decision to `decideGatewayRequest`.
  *
+ * Key rows are cached per instance by the secret asked with (`InvalidatedCache`): a write to a
+ * key (freeze, delete, rotation, whitelist or feature change) signals its owner through
+ * `api_keys`' trigger, and every instance forgets that owner's keys when the write commits. The
+ * decision itself runs on every call, so time-bound rules (a rotation's grace period) need no
+ * signal. Unknown secrets are not cached: a new key or a rotation has nothing to forget.
+ *
  * Answers: 200 `{ allowed: true }` (plus `mev` for `eth_sendRawTransaction`) or
  * `{ allowed: false, rule }` (plus `feature` for the feature rules); 400 bad body; 401 wrong or
  * missing gateway secret; 503 when no gateway secret is configured (the route is off rather than
  * open).
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { hash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import * as v from 'valibot'
+import type { CacheInvalidation } from '../../db/cache-invalidation'
+import { cacheTopic } from '../../db/cache-signal'
+import { InvalidatedCache, type Tagged } from '../../db/invalidated-cache'
 import type { DB } from '../../db/schema'
-import { cachedNetworkFeatures } from '../system/chains.cache'
+import type { NetworkFeatures } from '../../../contract/methods/system'
+import { cachedNetworkFeatures, peekNetworkFeatures } from '../system/chains.cache'
 import { decideGatewayRequest, type GatewayKey } from './gateway-decision'
 
 export const GATEWAY_AUTHORIZE_PATH = '/gateway/authorize'
@@ -36,29 +46,21 @@ export interface GatewayRoutesOptions {
   db: Kysely<DB>
   /** `HUBDECK_GATEWAY_SECRET`; null: the route answers 503. */
   gatewaySecret: string | null
+  /** The instance's invalidation feed; absent: every call reads the key from the database. */
+  invalidation?: CacheInvalidation
 }
 
-export function gatewayRoutes(app: FastifyInstance, { db, gatewaySecret }: GatewayRoutesOptions): void {
-  app.post(GATEWAY_AUTHORIZE_PATH, async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    if (!gatewaySecret) {
-      return reply.code(503).send({ error: 'The gateway check is not configured (HUBDECK_GATEWAY_SECRET)' })
-    }
-    const header = request.headers.authorization
-    const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
-    if (!sameSecret(given, gatewaySecret)) {
-      return reply.code(401).send({ error: 'Wrong or missing gateway secret' })
-    }
-    const parsed = v.safeParse(authorizeBodySchema, request.body)
-    if (!parsed.success) {
-      return reply.code(400).send({ error: `Bad request: ${v.summarize(parsed.issues)}` })
-    }
-    const body = parsed.output
-    const [key, networkFeatures] = await Promise.all([
-      gatewayKeyBySecret(db, body.key),
-      cachedNetworkFeatures(db, body.network),
-    ])
-    return decideGatewayRequest(key, networkFeatures && { features: networkFeatures }, {
+/** Key rows this instance holds at most (the oldest go first), and how long one is trusted. */
+const KEY_CACHE = { maxEntries: 50_000, ttlMs: 60_000 }
+
+export function gatewayRoutes(app: FastifyInstance, { db, gatewaySecret, invalidation }: GatewayRoutesOptions): void {
+  // The configured secret's digest, made once: the check runs on every RPC call.
+  const expectedDigest = digest(gatewaySecret ?? '')
+  const keys = invalidation ? new InvalidatedCache<GatewayKey>(invalidation, KEY_CACHE) : null
+  const keyBySecret = (secret: string) =>
+    keys ? keys.read(secret, () => gatewayKeyBySecret(db, secret)) : gatewayKeyBySecret(db, secret).then(valueOf)
+  const decide = (key: GatewayKey | null, features: NetworkFeatures | null, body: AuthorizeBody) =>
+    decideGatewayRequest(key, features && { features }, {
       secret: body.key,
       origin: body.origin ?? null,
       ip: body.ip ?? null,
@@ -66,14 +68,45 @@ export function gatewayRoutes(app: FastifyInstance, { db, gatewaySecret }: Gatew
       method: body.method,
       now: new Date(),
     })
+  // Answers are a few dozen bytes and requests plain JSON: nothing to compress either way, so the
+  // route skips the compression hooks (it runs on every RPC call of every customer).
+  app.post(GATEWAY_AUTHORIZE_PATH, { compress: false, decompress: false }, (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    if (!gatewaySecret) {
+      return reply.code(503).send({ error: 'The gateway check is not configured (HUBDECK_GATEWAY_SECRET)' })
+    }
+    const header = request.headers.authorization
+    const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
+    if (!timingSafeEqual(digest(given), expectedDigest)) {
+      return reply.code(401).send({ error: 'Wrong or missing gateway secret' })
+    }
+    const parsed = v.safeParse(authorizeBodySchema, request.body)
+    if (!parsed.success) {
+      return reply.code(400).send({ error: `Bad request: ${v.summarize(parsed.issues)}` })
+    }
+    const body = parsed.output
+    // A cached key on a fresh catalogue is answered at once, without a promise.
+    const key = keys?.peek(body.key)
+    const features = peekNetworkFeatures(db, body.network)
+    if (key !== undefined && features !== undefined) return reply.send(decide(key, features, body))
+    return Promise.all([keyBySecret(body.key), cachedNetworkFeatures(db, body.network)]).then(([found, network]) =>
+      decide(found, network, body),
+    )
   })
 }
 
-/** The key whose current or previous secret is `secret` (deleted ones too: the decision refuses them). */
-async function gatewayKeyBySecret(db: Kysely<DB>, secret: string): Promise<GatewayKey | null> {
+type AuthorizeBody = v.InferOutput<typeof authorizeBodySchema>
+
+/**
+ * The key whose current or previous secret is `secret` (deleted ones too: the decision refuses
+ * them), tagged with its owner for the cache.
+ */
+async function gatewayKeyBySecret(db: Kysely<DB>, secret: string): Promise<Tagged<GatewayKey> | null> {
   const row = await db
     .selectFrom('api_keys')
     .select([
+      'user_id',
+      'team_id',
       'secret',
       'previous_secret',
       'previous_secret_valid_until',
@@ -89,7 +122,8 @@ async function gatewayKeyBySecret(db: Kysely<DB>, secret: string): Promise<Gatew
     .executeTakeFirst()
   if (!row) return null
   const features = row.features ?? {}
-  return {
+  const owner = row.team_id === null ? { userId: Number(row.user_id) } : { teamId: Number(row.team_id) }
+  const value: GatewayKey = {
     secret: row.secret,
     previousSecret: row.previous_secret,
     previousSecretValidUntil: row.previous_secret_valid_until,
@@ -102,13 +136,14 @@ async function gatewayKeyBySecret(db: Kysely<DB>, secret: string): Promise<Gatew
     },
     whitelist: row.whitelist ?? [],
   }
+  return { value, topic: cacheTopic(owner) }
 }
 
-/** Constant-time equality: digests have one length whatever the secrets' lengths. */
-function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected))
+function valueOf<V>(tagged: Tagged<V> | null): V | null {
+  return tagged?.value ?? null
 }
 
+/** Secrets are compared as SHA-256 digests: one length whatever the secrets' lengths, constant time. */
 function digest(secret: string): Buffer {
-  return createHash('sha256').update(secret).digest()
+  return hash('sha256', secret, 'buffer')
 }

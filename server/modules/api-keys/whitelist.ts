@@ -3,16 +3,28 @@
  * a client matches, is one implementation in the contract (contract/whitelist.ts), which the
  * app's editor runs too; here the refusal is worded in English and Chinese for the 10422 that
  * hub_updateApiKey answers (`data { entry, index, reason }`), and the gateway's match is
- * re-exported for gateway-decision.ts.
+ * kept per whitelist for gateway-decision.ts.
  */
 import { MAX_WHITELIST_ENTRIES } from '../../../contract/methods/api-keys'
 import {
   checkWhitelist as checkWhitelistRules,
   type WhitelistProblem,
   type WhitelistRefusal,
+  whitelistMatcher,
 } from '../../../contract/whitelist'
 
-export { matchesWhitelist } from '../../../contract/whitelist'
+/** Matchers by whitelist array: a cached key's whitelist is parsed on its first check only. */
+const matchers = new WeakMap<readonly string[], ReturnType<typeof whitelistMatcher>>()
+
+/** `matchesWhitelist` of the contract, parsing each whitelist array once (the gateway's check). */
+export function matchesWhitelist(entries: readonly string[], client: { ip: string | null; origin: string | null }) {
+  let matcher = matchers.get(entries)
+  if (!matcher) {
+    matcher = whitelistMatcher(entries)
+    matchers.set(entries, matcher)
+  }
+  return matcher(client)
+}
 export type { WhitelistRefusal }
 
 export type WhitelistCheck =

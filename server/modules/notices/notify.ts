@@ -15,6 +15,15 @@ import { noticeText, type NoticeText } from './notice-text'
 /** Who a notice is for: one user, or every member of one team. */
 export type NoticeTarget = { userId: number } | { teamId: number }
 
+/** How a notice is sent. */
+export interface NotifyOptions {
+  /**
+   * The notice records something already past (seeded demo history): it is listed and reaches
+   * open sockets, but sends no Web Push and no e-mail.
+   */
+  history?: boolean
+}
+
 /**
  * Stores a notice of `type` for `target` and returns it. Its title and content are worded in
  * English from the type and `expand`; `text` overrides them (the plain-content types, SPEC §9,
@@ -27,6 +36,7 @@ export async function notify(
   type: NoticeType,
   expand: NoticeExpand = {},
   text?: Partial<NoticeText>,
+  options: NotifyOptions = {},
 ): Promise<Notice> {
   const worded = noticeText(type, expand)
   const row = await db
@@ -39,6 +49,8 @@ export async function notify(
           title: text?.title ?? worded.title,
           content: text?.content ?? worded.content,
           expand: toJsonb(expand),
+          // Claimed at birth: no instance claims it, so it is neither pushed nor mailed.
+          ...(options.history ? { push_claimed_at: new Date() } : {}),
         })
         .returningAll(),
     )

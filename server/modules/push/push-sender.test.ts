@@ -79,6 +79,17 @@ describe.each(testEngines())('the push sender on %s', (engine) => {
     expect(claims.exp).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 60 * 60)
   })
 
+  it("words the push in the user's language: a Chinese profile gets Chinese text", async () => {
+    const { userId, browser, endpoint } = await subscribedUser()
+    await db().updateTable('users').set({ language: 'zh' }).where('id', '=', userId).execute()
+    const notice = await notify(db(), { userId }, 'team_disband', { teamName: 'Core', teamId: 7 })
+
+    expect(await sendPush(db(), userId, notice)).toMatchObject({ sent: 1 })
+
+    const message: PushMessage = JSON.parse(decryptPush(receivedAt(endpoint)[0]!.body, browser))
+    expect(message).toMatchObject({ title: '团队已解散', content: 'Core 已解散。', url: '/rpc/team' })
+  })
+
   it('sends to every browser of the user, each under its own keys', async () => {
     const first = await subscribedUser()
     const second = createBrowserKeys()

@@ -14,6 +14,7 @@ import type { Notice, PushMessage } from '../../../contract/index'
 import { noticePage } from '../../../contract/notice-pages'
 import type { VapidSettings } from '../../config'
 import type { DB } from '../../db/schema'
+import { noticeTextIn, type NoticeLanguage } from '../notices/notice-text-in'
 import { GENERATED_VAPID, vapidDetails } from './vapid-keys'
 
 /** 24 hours: a push service keeps an undelivered message this long; older news is in the list. */
@@ -74,7 +75,8 @@ export async function sendPush(
     .execute()
   if (subscriptions.length === 0) return emptyReport()
   const vapid = await vapidDetails(db, options.vapid ?? GENERATED_VAPID)
-  const payload = JSON.stringify(pushMessage(notice))
+  const user = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst()
+  const payload = JSON.stringify(pushMessage(notice, user?.language ?? 'en'))
   const outcomes = await Promise.all(
     subscriptions.map(async ({ endpoint, p256dh, auth }): Promise<keyof PushReport> => {
       try {
@@ -110,16 +112,17 @@ export async function sendPush(
   return report
 }
 
-/** The push message of a notice: its stored text (English), its facts and the page to open. */
-export function pushMessage(notice: Notice): PushMessage {
+/**
+ * The push message of a notice: its text in the recipient's language (the profile's), its facts
+ * and the page to open. The service worker shows the text as it comes.
+ */
+export function pushMessage(notice: Notice, language: NoticeLanguage = 'en'): PushMessage {
+  const { title, content } = noticeTextIn(notice, language)
   return {
     id: notice.id,
     type: notice.type,
-    title: notice.title,
-    content:
-      notice.content.length > MAX_PUSH_CONTENT_LENGTH
-        ? `${notice.content.slice(0, MAX_PUSH_CONTENT_LENGTH - 1)}…`
-        : notice.content,
+    title,
+    content: content.length > MAX_PUSH_CONTENT_LENGTH ? `${content.slice(0, MAX_PUSH_CONTENT_LENGTH - 1)}…` : content,
     createdAt: notice.createdAt,
     expand: notice.expand,
     url: noticePage(notice.type),

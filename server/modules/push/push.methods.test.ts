@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vapidSettings } from '../../config'
 import { signedInAccount, type TestAccount } from '../../test-support/accounts'
-import { testEngines } from '../../test-support/test-database'
+import { countRows, testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from './push.methods'
 import { createBrowserKeys } from './test-push-service'
@@ -60,7 +60,7 @@ describe.each(testEngines())('push subscriptions on %s', (engine) => {
     expect(Number(rows[0]?.user_id)).toBe(account.userId)
   })
 
-  it('moves a browser to whoever saves its endpoint last', async () => {
+  it('moves a browser to whoever saves its endpoint last with its keys (a new login in that browser)', async () => {
     const ann = await signedInAccount(server)
     const bob = await signedInAccount(server)
     const shared = subscription()
@@ -68,6 +68,27 @@ describe.each(testEngines())('push subscriptions on %s', (engine) => {
     await call('hub_savePushSubscription', shared, bob)
     const rows = await rowsOf(shared.endpoint)
     expect(rows.map((row) => Number(row.user_id))).toEqual([bob.userId])
+  })
+
+  it("refuses to move another account's endpoint to a caller without its keys, changing nothing", async () => {
+    const ann = await signedInAccount(server)
+    const mallory = await signedInAccount(server)
+    const anns = subscription()
+    await call('hub_savePushSubscription', anns, ann)
+    const before = await rowsOf(anns.endpoint)
+    const counts = await countRows(server.database.kysely)
+
+    // Mallory knows the endpoint URL (from a log, a proxy) but not the browser's keys.
+    const answer = await rpc('hub_savePushSubscription', { ...anns, keys: createBrowserKeys().keys }, mallory)
+
+    expect(answer.body.error).toMatchObject({
+      code: 10422,
+      message: 'This push subscription belongs to another account',
+      messageZh: '该推送订阅属于其他账户',
+      data: { reason: 'endpoint_taken' },
+    })
+    expect(await rowsOf(anns.endpoint)).toEqual(before)
+    expect(await countRows(server.database.kysely)).toEqual(counts)
   })
 
   it('keeps the most recent browsers of an account when it saves too many', async () => {

@@ -1,12 +1,14 @@
 /**
  * The browser side of Web Push: the VAPID public key to subscribe with, and keeping or forgetting
- * a subscription. An endpoint is unique, so saving one again (a new login in the same browser)
- * moves it to the caller: a browser never gets another account's notices.
+ * a subscription. An endpoint is unique. Saving one again moves it to the caller only when the
+ * call carries the keys stored with it, which only the browser holding the subscription has (a new
+ * login in the same browser): knowing an endpoint URL alone must not redirect another account's
+ * notices, so that is refused (10422 `endpoint_taken`) and changes nothing.
  */
 import { sql } from 'kysely'
 import type { VapidSettings } from '../../config'
 import { sessionOf } from '../../rpc/context'
-import { invalidParams } from '../../rpc/errors'
+import { businessRule, invalidParams } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
 import { GENERATED_VAPID, vapidDetails } from './vapid-keys'
 
@@ -34,19 +36,32 @@ export function registerPushMethods(
         '需要 https 地址',
       )
     }
-    await ctx.db
+    // One statement decides and writes, so two accounts saving one endpoint at once cannot both win.
+    const saved = await ctx.db
       .insertInto('push_subscriptions')
       .values({ user_id: userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, user_agent: ctx.request.userAgent })
       .onConflict((conflict) =>
-        conflict.column('endpoint').doUpdateSet({
-          user_id: userId,
-          p256dh: keys.p256dh,
-          auth: keys.auth,
-          user_agent: ctx.request.userAgent,
-          updated_at: sql`now()`,
-        }),
+        conflict
+          .column('endpoint')
+          .doUpdateSet({
+            user_id: userId,
+            p256dh: keys.p256dh,
+            auth: keys.auth,
+            user_agent: ctx.request.userAgent,
+            updated_at: sql`now()`,
+          })
+          .where(
+            sql<boolean>`push_subscriptions.user_id = ${userId}
+              or (push_subscriptions.p256dh = excluded.p256dh and push_subscriptions.auth = excluded.auth)`,
+          ),
       )
-      .execute()
+      .returning('id')
+      .executeTakeFirst()
+    if (!saved) {
+      throw businessRule('This push subscription belongs to another account', '该推送订阅属于其他账户', {
+        reason: 'endpoint_taken',
+      })
+    }
     await ctx.db
       .deleteFrom('push_subscriptions')
       .where('user_id', '=', userId)

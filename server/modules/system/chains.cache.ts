@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely'
 import type { Chain, NetworkFeatures } from '../../../contract/index'
 import type { DB } from '../../db/schema'
+import { sharedResult } from '../../rpc/serialize'
 import { listNetworkFeatures, listSupportedChains } from './chains.queries'
 import { ttlMemo } from './ttl-memo'
 
@@ -26,7 +27,8 @@ export function cachedSupportedChains(db: Kysely<DB>, rpcDomain: string): Promis
   }
   let read = byDomain.get(rpcDomain)
   if (!read) {
-    read = ttlMemo(() => listSupportedChains(db, rpcDomain), CHAINS_CACHE_MS)
+    // Answered unchanged to every caller for the interval: serialised once (rpc/serialize.ts).
+    read = ttlMemo(() => listSupportedChains(db, rpcDomain).then(sharedResult), CHAINS_CACHE_MS)
     byDomain.set(rpcDomain, read)
   }
   return read()
@@ -39,5 +41,21 @@ export async function cachedNetworkFeatures(db: Kysely<DB>, networkId: string): 
     read = ttlMemo(() => listNetworkFeatures(db), CHAINS_CACHE_MS)
     featureReaders.set(db, read)
   }
-  return (await read()).get(networkId) ?? null
+  const features = await read()
+  if (featuresRead.get(db)?.features !== features) featuresRead.set(db, { features, at: Date.now() })
+  return features.get(networkId) ?? null
 }
+
+/**
+ * `cachedNetworkFeatures` without awaiting, when the catalogue last read is younger than
+ * `CHAINS_CACHE_MS`; undefined otherwise (then await `cachedNetworkFeatures`). For the gateway's
+ * check, which answers a cached key without a promise.
+ */
+export function peekNetworkFeatures(db: Kysely<DB>, networkId: string): NetworkFeatures | null | undefined {
+  const read = featuresRead.get(db)
+  if (!read || Date.now() - read.at >= CHAINS_CACHE_MS) return undefined
+  return read.features.get(networkId) ?? null
+}
+
+/** The catalogue's features as last read, and when. */
+const featuresRead = new WeakMap<Kysely<DB>, { features: ReadonlyMap<string, NetworkFeatures>; at: number }>()

@@ -3,10 +3,14 @@
  * banners and event tracking.
  */
 import { sql } from 'kysely'
-import type { HubConfig } from '../../../contract/index'
+import type { HubConfig, TrackedEvent } from '../../../contract/index'
 import { MAX_API_KEYS } from '../../../contract/methods/api-keys'
 import { toJsonb } from '../../db/jsonb'
+import type { RpcContext } from '../../rpc/context'
+import { HubRpcError } from '../../rpc/errors'
+import { takeAttempt } from '../../rpc/rate-limits'
 import type { MethodRegistry } from '../../rpc/registry'
+import { resolveSession } from '../account/sessions'
 import type { ModuleSettings } from '../module'
 import { buildIdReader } from './build-id'
 import { cachedSupportedChains } from './chains.cache'
@@ -48,14 +52,42 @@ export function registerSystemMethods(registry: MethodRegistry, settings: Module
   })
 
   registry.register('hub_saveEventTracking', async (ctx, params) => {
+    const events: TrackedEvent[] = params.events ?? [
+      { event: params.event ?? '', page: params.page, data: params.data },
+    ]
+    await takeEventTrackingAttempts(ctx, events.length)
     await ctx.db
       .insertInto('event_tracking')
-      .values({
-        event: params.event,
-        page: params.page ?? null,
-        data: params.data === undefined ? null : toJsonb(params.data),
-      })
+      .values(
+        events.map(({ event, page, data }) => ({
+          event,
+          page: page ?? null,
+          data: data === undefined ? null : toJsonb(data),
+        })),
+      )
       .execute()
     return null
   })
+}
+
+/**
+ * A public method anyone can call, so each event counts against the caller's address and, when
+ * the call carries a live session, against that session too; either limit spent answers 10429.
+ * Counting comes before the insert, in one statement per limit, so parallel calls cannot slip past.
+ */
+async function takeEventTrackingAttempts(ctx: RpcContext, count: number): Promise<void> {
+  await takeAttempt(ctx.db, 'eventTrackingPerIp', ctx.request.ip, count)
+  const sessionId = await liveSessionId(ctx)
+  if (sessionId !== null) await takeAttempt(ctx.db, 'eventTrackingPerSession', sessionId, count)
+}
+
+/** The caller's session when its token is live; anonymous callers (or stale tokens) have none. */
+async function liveSessionId(ctx: RpcContext): Promise<string | null> {
+  if (!ctx.request.token) return null
+  try {
+    return (await resolveSession(ctx.db, ctx.request.token)).sessionId
+  } catch (error) {
+    if (error instanceof HubRpcError) return null
+    throw error
+  }
 }

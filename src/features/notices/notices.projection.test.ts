@@ -80,7 +80,10 @@ describe('catching up after a reconnect', () => {
   })
 
   it('changes nothing when nothing was missed', () => {
-    const before = foldEvents(noticesProjection, [loaded([notice(12)], 0, { notReadNum: 1 })])
+    const before = foldEvents(noticesProjection, [
+      loaded([notice(12)], 0, { notReadNum: 1 }),
+      event('notices.caughtUp', { page: page([notice(12)], { notReadNum: 1 }) }),
+    ])
     const after = noticesProjection.on['notices.caughtUp']!(
       before,
       event('notices.caughtUp', { page: page([notice(12)], { notReadNum: 1 }) }) as never,

@@ -4,6 +4,7 @@
  */
 import type { Notice, NoticeType } from '../../../contract'
 import type { Projection } from '../../store/projection'
+import { advanceEffectsMark } from './notice-effects-cursor'
 import './notices.events'
 
 export interface NoticesState {
@@ -16,6 +17,11 @@ export interface NoticesState {
    * only the unread ones the login loads (SPEC §4): the notice centre then asks for all first.
    */
   complete: boolean
+  /**
+   * The newest notice id whose effects this device has run or passed over (notice-effects-cursor.ts);
+   * null until the session's first catch-up or live notice.
+   */
+  effectsUpTo: number | null
 }
 
 /**
@@ -27,8 +33,8 @@ export const MAX_STORED_NOTICES = 1_000
 
 export const noticesProjection: Projection<NoticesState> = {
   name: 'notices',
-  version: 2,
-  initial: { notices: [], cursor: 0, notReadNum: 0, complete: false },
+  version: 3,
+  initial: { notices: [], cursor: 0, notReadNum: 0, complete: false, effectsUpTo: null },
   on: {
     'notices.loaded': (state, { payload }) => {
       const { page } = payload
@@ -40,25 +46,35 @@ export const noticesProjection: Projection<NoticesState> = {
         cursor: page.hasMore ? page.nextCursor : null,
         notReadNum: page.notReadNum,
         complete,
+        effectsUpTo: state.effectsUpTo,
       })
     },
     // A reconnected socket's catch-up: the newest page, merged over what is known (nothing the
     // list already holds is dropped, so the cursor stays), with the server's unread count.
+    // The effects mark moves past every notice of the page: the leader ran the due ones' effects.
     'notices.caughtUp': (state, { payload }) => {
       const known = new Set(state.notices.map((notice) => notice.id))
       const missed = payload.page.list.filter((notice) => !known.has(notice.id))
-      if (missed.length === 0 && payload.page.notReadNum === state.notReadNum) return state
+      const effectsUpTo = advanceEffectsMark(
+        state.effectsUpTo,
+        payload.page.list.map((notice) => notice.id),
+      )
+      if (missed.length === 0 && payload.page.notReadNum === state.notReadNum && effectsUpTo === state.effectsUpTo)
+        return state
       const notices = [...missed, ...state.notices].sort((a, b) => b.id - a.id)
-      return keepNewest({ ...state, notices, notReadNum: payload.page.notReadNum })
+      return keepNewest({ ...state, notices, notReadNum: payload.page.notReadNum, effectsUpTo })
     },
-    'notice.received': (state, { payload }) =>
-      state.notices.some((notice) => notice.id === payload.id)
-        ? state
-        : keepNewest({
-            ...state,
-            notices: [payload, ...state.notices],
-            notReadNum: state.notReadNum + (payload.read ? 0 : 1),
-          }),
+    'notice.received': (state, { payload }) => {
+      const effectsUpTo = advanceEffectsMark(state.effectsUpTo, [payload.id])
+      if (state.notices.some((notice) => notice.id === payload.id))
+        return effectsUpTo === state.effectsUpTo ? state : { ...state, effectsUpTo }
+      return keepNewest({
+        ...state,
+        notices: [payload, ...state.notices],
+        notReadNum: state.notReadNum + (payload.read ? 0 : 1),
+        effectsUpTo,
+      })
+    },
     'notices.typeRead': (state, { payload }) => ({
       ...markRead(state, payload.type),
       notReadNum: payload.result.notReadNum,

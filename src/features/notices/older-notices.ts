@@ -63,7 +63,10 @@ export function createOlderNotices(fetchPage: FetchPage) {
 
     /** What a read marking does to the pages here (the stored ones follow the command). */
     markRead(type?: NoticeType) {
-      const marked = markRead({ notices: state.notices, cursor: null, notReadNum: 0, complete: true }, type)
+      const marked = markRead(
+        { notices: state.notices, cursor: null, notReadNum: 0, complete: true, effectsUpTo: null },
+        type,
+      )
       if (marked.notices !== state.notices) set({ ...state, notices: marked.notices })
     },
   }

@@ -6,18 +6,17 @@ import { ApiKeysSkeleton } from '../../features/api-keys/api-keys-skeleton'
 import { loadCatalogPart } from '../../i18n/i18n'
 
 /**
- * The key list draws from the store, which loads after the first paint (src/main.tsx): its code
- * comes then too, so the page where users land paints with its title and a skeleton only. The
- * `apiKeyTools` words come with it: what the list opens (dialogs, the advanced features panel)
- * is then ready at once, and the list's own words can leave the first-paint catalog.
+ * The key list draws from the store, which the session runtime opens beside the first paint
+ * (src/app/session-start.ts): the page paints its title and a skeleton, and the list's code
+ * starts loading as soon as this page's code runs, not once it has rendered. The `apiKeyTools`
+ * words come with it: what the list opens (dialogs, the advanced features panel) is then ready at
+ * once, and the list's own words can leave the first-paint catalog.
  */
-const ApiKeysSection = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../features/api-keys/components/api-keys-section'),
-    loadCatalogPart('apiKeyTools'),
-  ])
-  return { default: module.ApiKeysSection }
-})
+const sectionCode = Promise.all([
+  import('../../features/api-keys/components/api-keys-section'),
+  loadCatalogPart('apiKeyTools'),
+])
+const ApiKeysSection = lazy(async () => ({ default: (await sectionCode)[0].ApiKeysSection }))
 
 export const Route = createFileRoute('/rpc/endpoint')({
   component: EndpointPage,

@@ -41,10 +41,18 @@ export interface StoreBenchApi {
   storeAppend(database: string, count: number, batch: number, capMs: number): Promise<AppendResult>
   /** A fresh HubDatabase and event log over `database` (a reload), reading every projection's view. */
   storeRead(database: string): Promise<ReadResult>
-  /** The same rows by raw Dexie `bulkAdd` into a plain table of a fresh database, `batch` at a time. */
-  rawAppend(database: string, count: number, batch: number): Promise<AppendResult>
+  /** The same rows by one raw Dexie `bulkPut` into a plain table of a fresh database, in one transaction. */
+  rawAppend(database: string, count: number): Promise<AppendResult>
   /** Opens `database` again and reads `count` rows by key with one `bulkGet`. */
   rawRead(database: string, count: number): Promise<ReadResult>
+  /**
+   * A fresh database whose log holds `count` notice.received events and no snapshot (written
+   * untimed, with one `bulkPut`), then timed: a fresh HubDatabase and event log over it reading
+   * every projection's view, i.e. every projection rebuilt from the log as after a version bump.
+   */
+  storeRebuild(database: string, count: number): Promise<ReadResult>
+  /** Opens `database` again and reads its whole table with `toArray()`. */
+  rawReadAll(database: string): Promise<ReadResult>
   /** Deletes a database (between runs, so the profile does not fill up). */
   drop(database: string): Promise<void>
 }

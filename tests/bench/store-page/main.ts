@@ -54,7 +54,7 @@ function storedRows(count: number): StoredEvent[] {
   })
 }
 
-/** The baseline: one plain table, primary key only (no secondary index, no snapshot, no transaction of ours). */
+/** The baseline: one plain table, primary key only (no secondary index, no snapshot, no projection). */
 class RawDatabase extends Dexie {
   rows!: Table<StoredEvent, number>
   constructor(name: string) {
@@ -121,14 +121,17 @@ async function storeRead(database: string): Promise<ReadResult> {
   return { ms, rows: read.length, views, rowsRead }
 }
 
-async function rawAppend(database: string, count: number, batch: number): Promise<AppendResult> {
+async function rawAppend(database: string, count: number): Promise<AppendResult> {
   await Dexie.delete(database)
   const db = new RawDatabase(database)
   await db.open()
-  const result = await timed(batches(storedRows(count), batch), (rows) => db.rows.bulkAdd(rows))
+  const all = storedRows(count)
+  const started = performance.now()
+  await db.transaction('rw', db.rows, () => db.rows.bulkPut(all))
+  const ms = performance.now() - started
   const rows = await db.rows.count()
   db.close()
-  return { ...result, rows }
+  return { ms, appended: count, progress: [], rows }
 }
 
 async function rawRead(database: string, count: number): Promise<ReadResult> {
@@ -141,12 +144,38 @@ async function rawRead(database: string, count: number): Promise<ReadResult> {
   return { ms, rows: found.filter((row) => row !== undefined).length }
 }
 
+async function storeRebuild(database: string, count: number): Promise<ReadResult> {
+  await Dexie.delete(database)
+  const prepared = new HubDatabase(database)
+  await prepared.transaction('rw', prepared.events, () => prepared.events.bulkPut(storedRows(count)))
+  prepared.close()
+
+  const started = performance.now()
+  const db = new HubDatabase(database)
+  const log = createEventLog({ db, projections: PROJECTIONS, commands: COMMANDS })
+  const read = await Promise.all(VIEWS.map((projection) => log.read(SCOPE, projection)))
+  const ms = performance.now() - started
+  db.close()
+  return { ms, rows: read.length }
+}
+
+async function rawReadAll(database: string): Promise<ReadResult> {
+  const started = performance.now()
+  const db = new RawDatabase(database)
+  const found = await db.rows.toArray()
+  const ms = performance.now() - started
+  db.close()
+  return { ms, rows: found.length }
+}
+
 const api: StoreBenchApi = {
   limits: { ...DEFAULT_LOG_LIMITS },
   storeAppend,
   storeRead,
   rawAppend,
   rawRead,
+  storeRebuild,
+  rawReadAll,
   drop: (database) => Dexie.delete(database),
 }
 window.__storeBench = api

@@ -5,9 +5,8 @@
  */
 import { join } from 'node:path'
 import { writeFileSync } from 'node:fs'
-import { freePort } from './free-port'
 import { AUTOCANNON_BIN } from './paths'
-import { runNode, startNode, waitForOk, type RunningProcess } from './processes'
+import { runNode, startNode, waitForOk, waitForPort, type RunningProcess } from './processes'
 
 export interface LoadResult {
   rps: number
@@ -51,6 +50,9 @@ export async function load(
   return { rps: report.requests.average, p99: report.latency.p99 }
 }
 
+/** The line the bare baselines print once bound (`bare-fastify.ts`, `bare-ws.ts`), with the port. */
+export const BARE_LISTENING = /^listening on (\d+)$/m
+
 /** The bare baseline, started: `POST <path>` answers `answer` as JSON. */
 export interface BareServer {
   url: string
@@ -66,20 +68,19 @@ export async function startBareFastify(
 ): Promise<BareServer> {
   const bodyFile = join(scratch, `${label}.json`)
   writeFileSync(bodyFile, answer)
-  const port = await freePort()
   const bare = startNode(
     ['--import', 'tsx', 'tests/bench/support/bare-fastify.ts'],
-    { PORT: String(port), BENCH_BODY_FILE: bodyFile, BENCH_PATH: path },
+    { PORT: '0', BENCH_BODY_FILE: bodyFile, BENCH_PATH: path },
     join(scratch, `${label}.log`),
   )
-  const url = `http://127.0.0.1:${port}`
   try {
+    const url = `http://127.0.0.1:${await waitForPort(bare.logFile, BARE_LISTENING, bare.exited)}`
     await waitForOk(`${url}/healthz`, bare.exited)
+    return { url: `${url}${path}`, process: bare }
   } catch (error) {
     await bare.stop()
     throw error
   }
-  return { url: `${url}${path}`, process: bare }
 }
 
 /** The fields of autocannon's `--json` report the rows read. */

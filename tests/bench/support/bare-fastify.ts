@@ -14,3 +14,6 @@ app.post(process.env.BENCH_PATH || '/api', async (_request, reply) =>
 )
 app.get('/healthz', async () => ({ status: 'ok' }))
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
+// PORT=0: the OS picked the port; the bench reads it from this line (BARE_LISTENING).
+const address = app.server.address()
+console.log(`listening on ${typeof address === 'object' && address ? address.port : ''}`)

@@ -25,4 +25,8 @@ const server = createServer((request, response) => {
   })
 })
 const sockets = new WebSocketServer({ server })
-server.listen(Number(process.env.PORT), '127.0.0.1')
+// PORT=0: the OS picks the port; the bench reads it from this line (BARE_LISTENING in autocannon.ts).
+server.listen(Number(process.env.PORT), '127.0.0.1', () => {
+  const address = server.address()
+  console.log(`listening on ${typeof address === 'object' && address ? address.port : ''}`)
+})

@@ -3,10 +3,9 @@
  * suite uses, and a way to start it with a DevTools port for Lighthouse.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium'
-import { freePort } from './free-port'
 import { BENCH_TMP } from './paths'
 
 export { CHROMIUM_ARGS }
@@ -22,13 +21,16 @@ export interface DebugChrome {
   close: () => Promise<void>
 }
 
-/** Starts headless Chromium with `--remote-debugging-port` and a fresh profile; resolves once DevTools answers. */
+/**
+ * Starts headless Chromium with `--remote-debugging-port=0` and a fresh profile; resolves once
+ * DevTools answers on the port Chromium bound, which it writes to `DevToolsActivePort` in the
+ * profile (no port picked beforehand that another process could take meanwhile).
+ */
 export async function launchDebugChrome(): Promise<DebugChrome> {
-  const port = await freePort()
   const profile = mkdtempSync(join(BENCH_TMP, 'chrome-'))
   const chrome = spawn(
     chromiumPath(),
-    [...CHROMIUM_ARGS, '--headless', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_ARGS, '--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   )
   const ended = new Promise<void>((resolve) => chrome.once('exit', () => resolve()))
@@ -40,15 +42,29 @@ export async function launchDebugChrome(): Promise<DebugChrome> {
     rmSync(profile, { recursive: true, force: true })
   }
   const deadline = Date.now() + 20_000
+  let port = 0
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then(
-      (response) => response.ok,
-      () => false,
-    )
+    port ||= activePort(profile)
+    const ok =
+      port > 0 &&
+      (await fetch(`http://127.0.0.1:${port}/json/version`).then(
+        (response) => response.ok,
+        () => false,
+      ))
     if (ok) return { port, close }
     if (chrome.exitCode !== null) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await close()
-  throw new Error(`Chromium did not open its DevTools port ${port}`)
+  throw new Error(`Chromium did not open its DevTools port${port ? ` ${port}` : ''}`)
+}
+
+/** The port in the profile's `DevToolsActivePort` (its first line), or 0 while it is not written. */
+function activePort(profile: string): number {
+  try {
+    const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0])
+    return Number.isInteger(port) && port > 0 ? port : 0
+  } catch {
+    return 0
+  }
 }

@@ -35,12 +35,22 @@ export interface RunningProcess {
   exited: Promise<never>
 }
 
-/** Starts `node <args>` in the background with its output going to `logFile`. */
-export function startNode(args: readonly string[], env: NodeJS.ProcessEnv, logFile: string): RunningProcess {
+/**
+ * Starts `node <args>` in the background with its output going to `logFile`. The environment is
+ * the bench's own with `env` over it; `inherit: false` starts from `PATH` and `HOME` only, for a
+ * server whose behaviour must not depend on the shell (or on what a build set in this process).
+ */
+export function startNode(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  { inherit = true }: { inherit?: boolean } = {},
+): RunningProcess {
   const log = openSync(logFile, 'a')
+  const base = inherit ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR }
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...base, ...env },
     stdio: ['ignore', log, log],
   })
   closeSync(log)
@@ -81,6 +91,29 @@ export async function waitForOk(url: string, exited: Promise<never>, timeoutMs =
     throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`)
   }
   await Promise.race([poll(), exited])
+}
+
+/**
+ * The port a server started with `PORT=0` bound, read from the line matching `pattern` (its first
+ * group) in its log: the OS picks a free port at bind time, so no other process can take it
+ * between a pick and a bind, as it could when the bench picked ports first.
+ */
+export async function waitForPort(
+  logFile: string,
+  pattern: RegExp,
+  exited: Promise<never>,
+  timeoutMs = 60_000,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs
+  const poll = async () => {
+    while (Date.now() < deadline) {
+      const port = Number(pattern.exec(tail(logFile, 100_000))?.[1])
+      if (Number.isInteger(port) && port > 0) return port
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`no line matching ${pattern} in ${logFile} within ${timeoutMs / 1000} s: ${tail(logFile)}`)
+  }
+  return Promise.race([poll(), exited])
 }
 
 /** The last lines of a log file, for error messages. */

@@ -2,10 +2,10 @@
 import { resolve } from 'node:path'
 
 export const ROOT = resolve(import.meta.dirname, '../../..')
-/** The build `npm start` serves. */
-export const DIST = resolve(ROOT, 'dist')
-/** A second build with another build id: the "new deployment" of the update test. */
-export const DIST_NEXT = resolve(ROOT, '.tmp/dist-next')
+/** The build `npm start` serves; `HUBDECK_STATIC_DIR` points a run at a build of its own. */
+export const DIST = resolve(ROOT, process.env.HUBDECK_STATIC_DIR ?? 'dist')
+/** A second build with another build id: the "new deployment" of the update test (`HUBDECK_E2E_DIST_NEXT` for one of a run's own). */
+export const DIST_NEXT = resolve(ROOT, process.env.HUBDECK_E2E_DIST_NEXT ?? '.tmp/dist-next')
 export const NEXT_BUILD_ID = 'e2e-next-deployment'
 export const E2E_PORT = Number(process.env.HUBDECK_E2E_PORT ?? 4310)
 

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildServer } from '../../app'
+import { openDatabase, type Database } from '../../db/database'
+import { signedInAccount, type TestAccount } from '../../test-support/accounts'
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test-support/test-database'
+import { postRpc } from '../../test-support/test-server'
+import { GATEWAY_AUTHORIZE_PATH } from './gateway.routes'
+
+const GATEWAY_SECRET = 'two-instances-gateway-secret'
+/** The promise: a change made on one instance is refused by every other within 1 second. */
+const WITHIN_MS = 1000
+
+/**
+ * Two server instances on one database, as behind a load balancer, each with its own cache of key
+ * decisions. On PostgreSQL each has its own pool and its own LISTEN connection, so B hears A's
+ * change only through NOTIFY. PGlite is one connection in one process: both instances share it,
+ * and the signal is heard in-process, the same path with the same triggers.
+ */
+describe.each(testEngines())('two instances on one %s database: key decisions', (engine) => {
+  let test: TestDatabase
+  let secondDatabase: Database | undefined
+  let a: FastifyInstance
+  let b: FastifyInstance
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine, { prepared: true })
+    if (engine === 'postgres') {
+      const schema = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.database.kysely)
+      secondDatabase = await openDatabase({
+        databaseUrl: process.env.HUBDECK_TEST_DATABASE_URL!,
+        searchPath: schema.rows[0]!.schema,
+      })
+    }
+    a = await buildServer({ db: test.database, production: false, gatewaySecret: GATEWAY_SECRET })
+    b = await buildServer({ db: secondDatabase ?? test.database, production: false, gatewaySecret: GATEWAY_SECRET })
+    await Promise.all([a.ready(), b.ready()])
+  })
+  afterAll(async () => {
+    await a?.close()
+    await b?.close()
+    await secondDatabase?.close()
+    await test?.dispose()
+  })
+
+  const account = (name: string) =>
+    signedInAccount({ app: a, database: test.database, close: async () => undefined }, name)
+
+  /** A method called through instance A, failing the test on an error. */
+  async function throughA(user: TestAccount, method: string, params: unknown) {
+    const answer = await postRpc(a, { jsonrpc: '2.0', id: 1, method, params }, user.headers)
+    expect(answer.body.error, method).toBeUndefined()
+    return answer.body.result
+  }
+
+  /** What instance B's `/gateway/authorize` answers for an `eth_call` with `key`. */
+  async function decideOnB(key: string, extra: Record<string, unknown> = {}) {
+    const response = await b.inject({
+      method: 'POST',
+      url: GATEWAY_AUTHORIZE_PATH,
+      headers: { authorization: `Bearer ${GATEWAY_SECRET}` },
+      payload: { key, network: 'ethereum-mainnet', method: 'eth_call', ...extra },
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json()
+  }
+
+  /** Polls B until it answers `expected`; fails if that takes longer than the promised second. */
+  async function refusedOnBWithin(key: string, expected: unknown, extra: Record<string, unknown> = {}) {
+    const started = performance.now()
+    await expect.poll(() => decideOnB(key, extra), { timeout: WITHIN_MS, interval: 10 }).toEqual(expected)
+    expect(performance.now() - started).toBeLessThan(WITHIN_MS)
+  }
+
+  /** A new key, already allowed (and so cached) on B. */
+  async function keyCachedOnB(user: TestAccount, name: string) {
+    const key = await throughA(user, 'hub_generateApiKey', { name })
+    expect(await decideOnB(key.key)).toEqual({ allowed: true })
+    expect(await decideOnB(key.key)).toEqual({ allowed: true })
+    return key
+  }
+
+  it('a key frozen through instance A is refused by /gateway/authorize on instance B within 1 second', async () => {
+    const ann = await account('frozen-across')
+    const key = await keyCachedOnB(ann, 'Frozen across')
+
+    await throughA(ann, 'hub_freezeApiKey', { id: key.id })
+
+    await refusedOnBWithin(key.key, { allowed: false, rule: 'frozen' })
+    await throughA(ann, 'hub_unfreezeApiKey', { id: key.id })
+    await refusedOnBWithin(key.key, { allowed: true })
+  })
+
+  it('a key deleted, rotated or given a whitelist through A is refused on B within 1 second', async () => {
+    const bob = await account('changed-across')
+    const deleted = await keyCachedOnB(bob, 'Deleted across')
+    const rotated = await keyCachedOnB(bob, 'Rotated across')
+    const listed = await keyCachedOnB(bob, 'Whitelisted across')
+
+    await throughA(bob, 'hub_deleteApiKey', { id: deleted.id })
+    await throughA(bob, 'hub_rotateApiKey', { id: rotated.id, graceHours: 0 })
+    await throughA(bob, 'hub_updateApiKey', { id: listed.id, whitelist: ['192.0.2.1'] })
+
+    await refusedOnBWithin(deleted.key, { allowed: false, rule: 'unknown_key' })
+    await refusedOnBWithin(rotated.key, { allowed: false, rule: 'rotated_out' })
+    await refusedOnBWithin(listed.key, { allowed: false, rule: 'whitelist' }, { ip: '203.0.113.7' })
+  })
+
+  it('a session ended through A is refused on B within 1 second', async () => {
+    const cat = await account('logout-across')
+    const profileOnB = async () =>
+      (
+        await postRpc(
+          b,
+          { jsonrpc: '2.0', id: 1, method: 'hub_getApiKeys', params: { page: 1, perPage: 10 } },
+          cat.headers,
+        )
+      ).body
+    expect((await profileOnB()).result).toMatchObject({ total: 0 })
+
+    expect(
+      (await postRpc(a, { jsonrpc: '2.0', id: 1, method: 'hub_logout', params: {} }, cat.headers)).body.result,
+    ).toBe(null)
+
+    await expect.poll(async () => (await profileOnB()).error?.code, { timeout: WITHIN_MS, interval: 10 }).toBe(10103)
+  })
+
+  it("a key made through A shows in B's key list within 1 second", async () => {
+    const dan = await account('list-across')
+    const listOnB = async () =>
+      (
+        await postRpc(
+          b,
+          { jsonrpc: '2.0', id: 1, method: 'hub_getApiKeys', params: { page: 1, perPage: 10 } },
+          dan.headers,
+        )
+      ).body.result
+    expect(await listOnB()).toMatchObject({ total: 0 })
+
+    await throughA(dan, 'hub_generateApiKey', { name: 'Listed across' })
+
+    await expect.poll(async () => (await listOnB()).total, { timeout: WITHIN_MS, interval: 10 }).toBe(1)
+  })
+})
