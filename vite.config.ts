@@ -156,6 +156,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/gates/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           setupFiles: ['tests/setup/server.ts'],
+          globalSetup: ['tests/setup/server-global.ts'],
           // PGlite opens slowly; server suites share one worker pool but each gets its own database.
           testTimeout: 30_000,
           hookTimeout: 60_000,

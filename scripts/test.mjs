@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, in order, stopping at the first failure:
-// lint, type check, translations, the two builds, unit, server and budget tests, then the
-// end-to-end suite.
+// lint, type check, translations, the two builds, unit tests, the server and budget tests on
+// PGlite, the server tests again on PostgreSQL, then the end-to-end suite.
 import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { findChromium } from '../tests/e2e/support/chromium.ts'
 import { DIST_NEXT, NEXT_BUILD_ID } from '../tests/e2e/support/paths.ts'
 
@@ -27,10 +29,46 @@ const steps = [
     ['node', vite, 'build', '--logLevel', 'warn', '--outDir', DIST_NEXT, '--emptyOutDir'],
     { HUBDECK_BUILD_ID: NEXT_BUILD_ID },
   ],
-  // After the builds: the bundle budget reads dist.
-  ['unit, server and budget tests', ['npx', 'vitest', 'run']],
+  ['unit tests', ['npx', 'vitest', 'run', '--project', 'app']],
+  // After the builds: the bundle budget (a server-project test) reads dist. PostgreSQL is left
+  // out here (runIf suites skip) and has a phase of its own, so each engine's time shows.
+  [
+    'server on PGlite',
+    ['npx', 'vitest', 'run', '--project', 'server'],
+    { HUBDECK_TEST_DATABASE_URL: '', HUBDECK_TEST_ENGINES: 'pglite' },
+  ],
+  ...postgresPhase(),
   ['end-to-end tests', ['npx', 'playwright', 'test']],
 ]
+
+/**
+ * The server suites again on PostgreSQL, when `HUBDECK_TEST_DATABASE_URL` names one (CI sets
+ * it): only the files that run on an engine chosen by `testEngines()` or need PostgreSQL itself.
+ */
+function postgresPhase() {
+  if (!process.env.HUBDECK_TEST_DATABASE_URL) {
+    console.log('HUBDECK_TEST_DATABASE_URL is not set: the server suites run on PGlite only.')
+    return []
+  }
+  const files = testFiles(['server', 'tests/gates', 'tests/integration']).filter((file) =>
+    /testEngines\(|HUBDECK_TEST_DATABASE_URL/.test(readFileSync(file, 'utf8')),
+  )
+  return [
+    [
+      'server on PostgreSQL',
+      ['npx', 'vitest', 'run', '--project', 'server', ...files],
+      { HUBDECK_TEST_ENGINES: 'postgres' },
+    ],
+  ]
+}
+
+function testFiles(folders) {
+  return folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true })
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => join(folder, name)),
+  )
+}
 
 /** Seconds each phase took, printed as a table at the end (CI reads where its time goes). */
 const phaseTimes = []

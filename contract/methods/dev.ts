@@ -95,14 +95,16 @@ export const devMethods = {
    * Creates an account like the demo one (a balance, five notices, two of them read) and answers
    * its id, so each end-to-end test and each person trying things gets an account of their own.
    * The password is the typed one; the server hashes it as the login page would. 50409 when the
-   * e-mail is taken.
+   * e-mail is taken. With `signIn`, it also answers the `token` of a session started as
+   * `hub_login` starts one: tests whose subject is not the login form start signed in.
    */
-  dev_createAccount: defineMethod<{ userId: number }>()(
+  dev_createAccount: defineMethod<{ userId: number; token?: string }>()(
     v.strictObject({
       email: emailSchema,
       password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
       nickname: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)), 'Tester'),
       balance: v.optional(decimalSchema, '125.50'),
+      signIn: v.optional(v.boolean(), false),
     }),
     { auth: 'public' },
   ),

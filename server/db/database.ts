@@ -29,7 +29,8 @@ export interface Database {
 
 /** Where the data lives: a PostgreSQL URL, or a PGlite data folder (`memory://` for none). */
 export type DatabaseOptions =
-  { databaseUrl: string; /** Schema to work in (tests use one per file). */ searchPath?: string } | { dataDir: string }
+  | { databaseUrl: string; /** Schema to work in (tests use one per file). */ searchPath?: string }
+  | { dataDir: string; /** A data folder dumped by PGlite to start from (test suites share a migrated one). */ loadDataDir?: Blob }
 
 /** The PGlite folder value that keeps everything in memory. */
 export const IN_MEMORY = 'memory://'
@@ -40,14 +41,16 @@ export const IN_MEMORY = 'memory://'
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database =
-    'databaseUrl' in options ? openPostgres(options.databaseUrl, options.searchPath) : await openPglite(options.dataDir)
+    'databaseUrl' in options
+      ? openPostgres(options.databaseUrl, options.searchPath)
+      : await openPglite(options.dataDir, options.loadDataDir)
   await database.kysely.selectNoFrom((eb) => eb.lit(1).as('ready')).execute()
   return database
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith(IN_MEMORY)) await mkdir(dataDir, { recursive: true })
-  const pglite = await PGlite.create(dataDir)
+  const pglite = await PGlite.create({ dataDir, loadDataDir })
   const kysely = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
   let closing: Promise<void> | undefined
   return {

@@ -8,7 +8,7 @@ import { devMethods, methods, type MethodSpec } from '../../contract/index'
 import { signedInAccount, type TestAccount } from '../test-support/accounts'
 import { countRows, testEngines } from '../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../test-support/test-server'
-import { HubRpcError } from './errors'
+import { refusal } from '../test-support/refusal'
 import { parseParams } from './params'
 
 const BAD_TEXT = [
@@ -130,14 +130,4 @@ function paramsWith(path: Array<string | number>, text: string): Record<string, 
     if (!last) node = next as Record<string | number, unknown>
   })
   return root
-}
-
-function refusal(call: () => unknown): HubRpcError {
-  try {
-    call()
-  } catch (error) {
-    if (error instanceof HubRpcError) return error
-    throw error
-  }
-  throw new Error('expected the params to be refused')
 }

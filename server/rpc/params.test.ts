@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { methods } from '../../contract/index'
-import { HubRpcError } from './errors'
+import { refusal } from '../test-support/refusal'
 import { parseParams } from './params'
-
-function refusal(call: () => unknown): HubRpcError {
-  try {
-    call()
-  } catch (error) {
-    if (error instanceof HubRpcError) return error
-    throw error
-  }
-  throw new Error('expected the params to be refused')
-}
 
 describe('reading params', () => {
   it('maps positional params to the keys the contract names', () => {

@@ -11,6 +11,7 @@ import { IN_MEMORY, openDatabase, type Database } from '../db/database'
 import { migrate } from '../db/migrate'
 import type { DB } from '../db/schema'
 import { seedReferenceData } from '../modules/modules'
+import { preparedTemplate } from './prepared-template'
 
 /** The engines a suite runs on. */
 export type TestEngine = 'pglite' | 'postgres'
@@ -22,9 +23,14 @@ export interface TestDatabase {
   dispose(): Promise<void>
 }
 
-/** `pglite`, plus `postgres` when `HUBDECK_TEST_DATABASE_URL` is set. */
+/**
+ * `pglite`, plus `postgres` when `HUBDECK_TEST_DATABASE_URL` is set; `HUBDECK_TEST_ENGINES`
+ * (comma-separated) narrows that to some, so `npm test` runs and times each engine as a phase of its own.
+ */
 export function testEngines(): TestEngine[] {
-  return process.env.HUBDECK_TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+  const reachable: TestEngine[] = process.env.HUBDECK_TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+  const chosen = process.env.HUBDECK_TEST_ENGINES?.split(',').map((name) => name.trim())
+  return chosen ? reachable.filter((engine) => chosen.includes(engine)) : reachable
 }
 
 /** Opens an empty database; `prepared: true` also migrates it and seeds the reference data. */
@@ -32,8 +38,9 @@ export async function createTestDatabase(
   engine: TestEngine,
   options: { prepared?: boolean } = {},
 ): Promise<TestDatabase> {
-  const test = engine === 'pglite' ? await inMemory() : await inOwnSchema()
-  if (options.prepared) {
+  const template = engine === 'pglite' && options.prepared ? await preparedTemplate() : undefined
+  const test = engine === 'pglite' ? await inMemory(template) : await inOwnSchema()
+  if (options.prepared && !template) {
     await migrate(test.database.kysely)
     await seedReferenceData(test.database.kysely)
   }
@@ -59,8 +66,8 @@ export async function dropAllTables(db: Kysely<DB>): Promise<void> {
     await sql`drop table if exists ${sql.table(name)} cascade`.execute(db)
 }
 
-async function inMemory(): Promise<TestDatabase> {
-  const database = await openDatabase({ dataDir: IN_MEMORY })
+async function inMemory(template?: Blob): Promise<TestDatabase> {
+  const database = await openDatabase({ dataDir: IN_MEMORY, loadDataDir: template })
   return { engine: 'pglite', database, dispose: () => database.close() }
 }
 

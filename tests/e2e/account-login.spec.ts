@@ -4,15 +4,14 @@
  * server's logout fails; the pause after too many wrong passwords, counting down and lifting;
  * and /choose-team for a user with two teams, whose calls then carry the team's Team-Id.
  */
-import { createHash } from 'node:crypto'
-import type { APIRequestContext, Page, WebSocket } from '@playwright/test'
-import { createAccount, logIn, type E2eAccount } from './support/accounts'
+import type { Page, WebSocket } from '@playwright/test'
+import { apiCall, apiLogin, createAccount, logInWithForm } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { installDatabaseReader } from './support/indexeddb'
 
 test('log in by e-mail, then log out', async ({ page, context, request }) => {
   const account = await createAccount(request, 'Margaret')
-  await logIn(page, account)
+  await logInWithForm(page, account)
   expect(await cookieNames(page)).toContain('bpis')
 
   await logOut(page, 'Margaret')
@@ -31,7 +30,7 @@ test('logout erases cookies, storage, the IndexedDB scope and the socket even wh
   const account = await createAccount(request, 'Barbara')
   const sockets: WebSocket[] = []
   page.on('websocket', (socket) => sockets.push(socket))
-  await logIn(page, account)
+  await logInWithForm(page, account)
   // The live-notice socket of a personal, initialised user is open.
   await expect.poll(() => sockets.filter((socket) => !socket.isClosed()).length).toBeGreaterThan(0)
   await page.evaluate(() => {
@@ -162,23 +161,6 @@ async function cookieNames(page: Page): Promise<string[]> {
 
 async function cookieValue(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value
-}
-
-/** hub_login as the app sends it (SPEC §5: md5 of the fixed prefix and the password). */
-async function apiLogin(request: APIRequestContext, account: E2eAccount): Promise<string> {
-  const password = createHash('md5').update(`hubdeck:${account.password}`).digest('hex')
-  const session = await apiCall<{ token: string }>(request, 'hub_login', { email: account.email, password })
-  return session.token
-}
-
-async function apiCall<T>(request: APIRequestContext, method: string, params: unknown, token?: string): Promise<T> {
-  const response = await request.post('/api', {
-    data: { jsonrpc: '2.0', id: 1, method, params },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  })
-  const body = await response.json()
-  if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
-  return body.result as T
 }
 
 test.beforeEach(async ({ page }) => {

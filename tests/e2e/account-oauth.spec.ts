@@ -97,8 +97,7 @@ test('a first OAuth login finishes the account, and the next one signs straight 
 test('an e-mail account binds an OAuth identity, then logs in with it', async ({ page, context, request }) => {
   const account = await createAccount(request, 'Grace Bind')
   const login = `bind-${crypto.randomUUID()}`
-  await logIn(page, account)
-  await page.goto('/rpc/profile')
+  await logIn(page, account, '/rpc/profile')
   await page.getByRole('button', { name: 'Connect Test provider' }).click()
   await signInAtProvider(page, login)
 

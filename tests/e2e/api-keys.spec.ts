@@ -8,7 +8,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { ApiKey } from '../../contract/methods/api-keys'
 import type { Page as ListPage } from '../../contract/rpc'
 import { createAccount, devCall, liveSockets, logIn, timesApplied, userCall, waitForWorker } from './support/accounts'
-import { expect, test } from './support/fixtures'
+import { expect, OFFLINE_PROBLEMS, test } from './support/fixtures'
 import { axeViolations } from './support/axe'
 import { askGateway } from './support/gateway'
 
@@ -68,7 +68,7 @@ test('a new account creates its first key in one click, reads its endpoints on t
 
 test.describe('offline', () => {
   // Offline, Chromium logs each request it cannot make as a console error.
-  test.use({ serviceWorkers: 'allow', allowProblems: /Failed to load resource|ERR_INTERNET_DISCONNECTED/ })
+  test.use({ serviceWorkers: 'allow', allowProblems: OFFLINE_PROBLEMS })
 
   test('a rename made offline survives a reload and reaches the server once', async ({ page, context, request }) => {
     const account = await createAccount(request)

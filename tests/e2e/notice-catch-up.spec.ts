@@ -82,8 +82,7 @@ test('a key deleted while the socket is down leaves the list after the reconnect
 
 test('a deposit made while the socket is down refreshes the balance after the reconnect, once', async ({ page }) => {
   const account = await createAccount(page.request)
-  await logIn(page, account)
-  await page.goto('/rpc')
+  await logIn(page, account, '/rpc')
   const balance = page.getByTestId('wallet-amount')
   const unread = page.getByTestId('unread-count')
   await expect(balance).toBeVisible()

@@ -155,8 +155,7 @@ test('permission is asked only from the button in the notice settings, never on 
     }
   })
   const asked = () => page.evaluate(() => (window as unknown as { asked: number }).asked)
-  await logIn(page, await createAccount(page.request))
-  await page.goto('/rpc')
+  await logIn(page, await createAccount(page.request), '/rpc')
   await page.goto('/rpc/profile')
   const button = page.getByRole('button', { name: 'Turn on system notifications' })
   await expect(button).toBeVisible()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { createAccount, logIn, waitForWorker } from './support/accounts'
 import { CHROMIUM_ARGS, findChromium } from './support/chromium'
-import { expect, test } from './support/fixtures'
+import { expect, OFFLINE_PROBLEMS, test } from './support/fixtures'
 import { DIST, DIST_NEXT, E2E_PORT, NEXT_BUILD_ID } from './support/paths'
 import { startServer } from './support/server'
 
@@ -42,7 +42,7 @@ test('Chrome reports no installability errors', async ({ baseURL }) => {
 
 test.describe('offline', () => {
   // Offline, the network list's request fails, and Chromium logs that as a console error.
-  test.use({ allowProblems: /Failed to load resource|ERR_INTERNET_DISCONNECTED/ })
+  test.use({ allowProblems: OFFLINE_PROBLEMS })
 
   test('after one online visit, every page reloads offline', async ({ page, context, request }) => {
     await logIn(page, await createAccount(request))

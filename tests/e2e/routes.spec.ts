@@ -11,8 +11,8 @@ test.describe('every SPEC route', () => {
     // An initialised account is sent from /first-login to the dashboard: see the guard's rows below.
     if (path === '/first-login') continue
     test(`${path} opens with its title and no console error`, async ({ page, problems, request }) => {
-      if (needsLogin(path)) await logIn(page, await createAccount(request))
-      await page.goto(path)
+      if (needsLogin(path)) await logIn(page, await createAccount(request), path)
+      else await page.goto(path)
       // Signed in, the overview greets the account (its heading for signed-out visitors is never seen now).
       const expected = path === '/rpc' ? 'Welcome, Tester' : heading
       await expect(page.getByRole('heading', { level: 1, name: expected })).toBeVisible()
@@ -104,7 +104,6 @@ test.describe('the access guard (SPEC §2)', () => {
 
 test('the page title reads "page title · site name" and the social card has an image', async ({ page, request }) => {
   await logIn(page, await createAccount(request))
-  await page.goto('/rpc/endpoint')
   await expect(page).toHaveTitle('Endpoints · Hubdeck')
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', '/og-image.png')
@@ -121,7 +120,6 @@ test('the app pages carry the security headers', async ({ request }) => {
 test('scroll returns to the top on route change, but not when a hash is present', async ({ page, request }) => {
   await page.setViewportSize({ width: 1200, height: 400 })
   await logIn(page, await createAccount(request))
-  await page.goto('/rpc/endpoint')
   // A key's card makes the page taller than the window.
   await page.getByRole('button', { name: 'Create my first key' }).click()
   await expect(page.getByRole('article')).toBeVisible()

@@ -3,7 +3,7 @@
  * out to `/` and leaves nothing of the account behind, a refused login counts down, and an HTTP
  * 429 on the profile leaves the app running on its cached profile.
  */
-import { createAccount, logIn } from './support/accounts'
+import { createAccount, logIn, logInWithForm } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { installDatabaseReader } from './support/indexeddb'
 
@@ -35,7 +35,7 @@ test('log out as one account, log in as another: nothing of the first is readabl
     .click()
   await expect(page).toHaveURL(/\/$/)
 
-  await logIn(page, second)
+  await logInWithForm(page, second)
   await page.goto('/rpc')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Bob')
   const stored = await page.evaluate(() => readWholeDatabase('hubdeck'))
@@ -68,8 +68,7 @@ test('a 10429 answer to a login shows the wait, counting down', async ({ page, r
 
 test('an HTTP 429 on the profile keeps the app running on the cached profile', async ({ page, request, problems }) => {
   const account = await createAccount(request, 'Linus')
-  await logIn(page, account)
-  await page.goto('/rpc')
+  await logIn(page, account, '/rpc')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Linus')
 
   await page.route('**/api', async (route) => {

@@ -6,10 +6,10 @@
  */
 import type { Page } from '@playwright/test'
 import { createAccount, logIn, timesApplied, waitForWorker } from './support/accounts'
-import { expect, test } from './support/fixtures'
+import { expect, OFFLINE_PROBLEMS, test } from './support/fixtures'
 
 // Offline, Chromium logs each request it cannot make as a console error.
-test.use({ serviceWorkers: 'allow', allowProblems: /Failed to load resource|ERR_INTERNET_DISCONNECTED/ })
+test.use({ serviceWorkers: 'allow', allowProblems: OFFLINE_PROBLEMS })
 
 const unreadCount = (page: Page) => page.getByTestId('unread-count')
 const waiting = (page: Page) => page.getByTestId('connection-status')
@@ -112,8 +112,7 @@ test('the app opened offline shows the cached profile and wallet with their age'
   request,
 }) => {
   const account = await createAccount(request, 'Ada')
-  await logIn(page, account)
-  await page.goto('/rpc')
+  await logIn(page, account, '/rpc')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada')
   await expect(page.getByTestId('wallet-amount')).toHaveText('$125.50')
   await waitForWorker(page)
@@ -131,8 +130,7 @@ test('the app opened offline shows the cached profile and wallet with their age'
 
 test('a money-moving button is disabled offline, with its reason', async ({ page, context, request }) => {
   const account = await createAccount(request)
-  await logIn(page, account)
-  await page.goto('/rpc')
+  await logIn(page, account, '/rpc')
   await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible()
 
   await context.setOffline(true)

@@ -3,9 +3,16 @@
  * dev_endTeamMembership until the teams issue's methods) is logged out of that team context, and
  * the server closes its socket (4403 "10403").
  */
-import { createHash } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
-import { createAccount, devCall, liveSockets, logIn, type E2eAccount } from './support/accounts'
+import {
+  apiCall,
+  apiLogin,
+  clientPasswordHash,
+  createAccount,
+  devCall,
+  liveSockets,
+  logIn,
+  type E2eAccount,
+} from './support/accounts'
 import { expect, test } from './support/fixtures'
 
 test('a member removed from its team while the page is open is logged out and its socket closed', async ({
@@ -24,7 +31,7 @@ test('a member removed from its team while the page is open is logged out and it
     teamId: team.teamId,
     email: member.email,
   })
-  const password = hashed(member.password)
+  const password = clientPasswordHash(member.password)
   await apiCall(request, 'hub_registerTeam', {
     code: invite.code,
     nickname: member.nickname,
@@ -45,23 +52,3 @@ test('a member removed from its team while the page is open is logged out and it
   await expect.poll(() => liveSockets(page, member)).toBe(0)
   expect(sockets.every((socket) => socket.isClosed())).toBe(true)
 })
-
-function hashed(password: string): string {
-  return createHash('md5').update(`hubdeck:${password}`).digest('hex')
-}
-
-async function apiLogin(request: APIRequestContext, account: E2eAccount): Promise<string> {
-  return (
-    await apiCall<{ token: string }>(request, 'hub_login', { email: account.email, password: hashed(account.password) })
-  ).token
-}
-
-async function apiCall<T>(request: APIRequestContext, method: string, params: unknown, token?: string): Promise<T> {
-  const response = await request.post('/api', {
-    data: { jsonrpc: '2.0', id: 1, method, params },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  })
-  const body = await response.json()
-  if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
-  return body.result as T
-}

@@ -20,6 +20,11 @@ import { LIMIT_TIERS, type LimitTier } from './limit-tiers'
 import { createUser } from './users.queries'
 
 /** The demo login, from `HUBDECK_DEMO_EMAIL` and `HUBDECK_DEMO_PASSWORD`. */
+/** What the login page sends for a typed password (SPEC §5). */
+export function clientPasswordHash(password: string): string {
+  return md5(PASSWORD_HASH_PREFIX + password)
+}
+
 export interface DemoAccount {
   email: string
   /** The typed password; hashed here as the app hashes it before it leaves the page. */
@@ -186,11 +191,12 @@ async function seedDemoKeys(db: Kysely<DB>, owner: ApiKeyOwner, skuName: string,
  */
 export async function seedAccount(
   db: Kysely<DB>,
-  account: DemoAccount & { nickname: string; balance: string },
+  account: DemoAccount & { nickname: string; balance: string; storedPassword?: Promise<string> },
 ): Promise<number> {
   const userId = await createUser(db, {
     email: account.email,
-    passwordHash: md5(PASSWORD_HASH_PREFIX + account.password),
+    passwordHash: clientPasswordHash(account.password),
+    storedPassword: account.storedPassword,
     nickname: account.nickname,
     initialized: true,
   })

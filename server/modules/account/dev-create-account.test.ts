@@ -36,6 +36,21 @@ describe.each(testEngines())('dev_createAccount on %s', (engine) => {
     expect(notices.body.result.notReadNum).toBe(3)
   })
 
+  it('with signIn, answers the token of a session the account is signed in with', async () => {
+    const email = `signed-${crypto.randomUUID()}@example.com`
+    const created = await call('dev_createAccount', { email, password: 'secret words', signIn: true })
+    const headers = { authorization: `Bearer ${created.body.result.token}` }
+    const profile = await call('hub_getUserProfile', {}, headers)
+    expect(profile.body.result.email).toBe(email)
+    // Accounts made with the same password share its scrypt; each still logs in with it alone.
+    const other = `other-${crypto.randomUUID()}@example.com`
+    await call('dev_createAccount', { email: other, password: 'secret words' })
+    const login = await call('hub_login', { email: other, password: md5(PASSWORD_HASH_PREFIX + 'secret words') })
+    expect(login.body.result.user.email).toBe(other)
+    const wrong = await call('hub_login', { email: other, password: md5(PASSWORD_HASH_PREFIX + 'secret wordz') })
+    expect(wrong.body.error.code).toBeDefined()
+  })
+
   it('answers 50409 for an e-mail already taken, and creates nothing', async () => {
     const email = `taken-${crypto.randomUUID()}@example.com`
     await call('dev_createAccount', { email, password: 'one' })

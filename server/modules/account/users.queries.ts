@@ -50,9 +50,17 @@ interface ProfileRelations {
 /** A new account with its (empty) wallet, in one transaction. */
 export async function createUser(
   db: Kysely<DB>,
-  input: { email: string; passwordHash: string; nickname?: string; language?: 'en' | 'zh'; initialized?: boolean },
+  input: {
+    email: string
+    passwordHash: string
+    nickname?: string
+    language?: 'en' | 'zh'
+    initialized?: boolean
+    /** The scrypt of `passwordHash` when the caller has it already (dev accounts share one: dev.methods.ts). */
+    storedPassword?: Promise<string>
+  },
 ): Promise<number> {
-  const stored = await hashPassword(input.passwordHash)
+  const stored = await (input.storedPassword ?? hashPassword(input.passwordHash))
   return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('users')

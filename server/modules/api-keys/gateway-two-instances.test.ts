@@ -54,6 +54,12 @@ describe.each(testEngines())('two instances on one %s database: key decisions', 
     return answer.body.result
   }
 
+  /** What instance B answers `user`'s hub_getApiKeys with (the whole JSON-RPC body). */
+  async function keyListOnB(user: TestAccount) {
+    const call = { jsonrpc: '2.0', id: 1, method: 'hub_getApiKeys', params: { page: 1, perPage: 10 } }
+    return (await postRpc(b, call, user.headers)).body
+  }
+
   /** What instance B's `/gateway/authorize` answers for an `eth_call` with `key`. */
   async function decideOnB(key: string, extra: Record<string, unknown> = {}) {
     const response = await b.inject({
@@ -109,14 +115,7 @@ describe.each(testEngines())('two instances on one %s database: key decisions', 
 
   it('a session ended through A is refused on B within 1 second', async () => {
     const cat = await account('logout-across')
-    const profileOnB = async () =>
-      (
-        await postRpc(
-          b,
-          { jsonrpc: '2.0', id: 1, method: 'hub_getApiKeys', params: { page: 1, perPage: 10 } },
-          cat.headers,
-        )
-      ).body
+    const profileOnB = () => keyListOnB(cat)
     expect((await profileOnB()).result).toMatchObject({ total: 0 })
 
     expect(
@@ -128,14 +127,7 @@ describe.each(testEngines())('two instances on one %s database: key decisions', 
 
   it("a key made through A shows in B's key list within 1 second", async () => {
     const dan = await account('list-across')
-    const listOnB = async () =>
-      (
-        await postRpc(
-          b,
-          { jsonrpc: '2.0', id: 1, method: 'hub_getApiKeys', params: { page: 1, perPage: 10 } },
-          dan.headers,
-        )
-      ).body.result
+    const listOnB = async () => (await keyListOnB(dan)).result
     expect(await listOnB()).toMatchObject({ total: 0 })
 
     await throughA(dan, 'hub_generateApiKey', { name: 'Listed across' })

@@ -42,6 +42,14 @@ export const test = base.extend<PageProblems & { allowProblems: RegExp | null }>
   ],
 })
 
+/**
+ * What Chromium itself logs while the network is down: failed loads, and its own check for a
+ * new service worker script ("An unknown error occurred when fetching the script."), which it
+ * runs on navigations and cannot reach offline. Offline specs allow these and nothing else.
+ */
+export const OFFLINE_PROBLEMS =
+  /Failed to load resource|ERR_INTERNET_DISCONNECTED|An unknown error occurred when fetching the script/
+
 /** An address of 198.18.0.0/15, the range set aside for benchmarks and tests (RFC 2544). */
 function clientAddress(): string {
   const [a, b, c] = crypto.getRandomValues(new Uint8Array(3))
