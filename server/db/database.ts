@@ -30,7 +30,10 @@ export interface Database {
 /** Where the data lives: a PostgreSQL URL, or a PGlite data folder (`memory://` for none). */
 export type DatabaseOptions =
   | { databaseUrl: string; /** Schema to work in (tests use one per file). */ searchPath?: string }
-  | { dataDir: string; /** A data folder dumped by PGlite to start from (test suites share a migrated one). */ loadDataDir?: Blob }
+  | {
+      dataDir: string
+      /** A data folder dumped by PGlite to start from (test suites share a migrated one). */ loadDataDir?: Blob
+    }
 
 /** The PGlite folder value that keeps everything in memory. */
 export const IN_MEMORY = 'memory://'
