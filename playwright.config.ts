@@ -16,7 +16,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // The suite waits far more than it computes (about a third of two cores busy with two workers).
+  workers: 4,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

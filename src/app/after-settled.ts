@@ -23,11 +23,37 @@ export function whenSettled(): Promise<void> {
   return settled
 }
 
-/** Runs `task` once the page has settled; a failure is logged, never thrown at the page. */
+/**
+ * Waits before each new try of a failed background task. Most failures are the network's (a
+ * chunk fetched while the server restarts, or the phone between cells), and pass.
+ */
+export const RETRY_DELAYS_MS = [2000, 10_000, 30_000]
+
+/**
+ * Runs `task` once the page has settled. A failure is never thrown at the page: the task is
+ * tried again after each of RETRY_DELAYS_MS (a warning each time), and only a task that fails
+ * every try is logged as an error.
+ */
 export function afterSettled(task: () => unknown): void {
-  void whenSettled()
-    .then(task)
-    .catch((error: unknown) => console.error('Background task failed', error))
+  void whenSettled().then(() => runWithRetries(task, RETRY_DELAYS_MS))
+}
+
+/** Runs `task`, and again after each of `delays` while it fails (exported for its test). */
+export async function runWithRetries(task: () => unknown, delays: readonly number[]): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await task()
+      return
+    } catch (error: unknown) {
+      const delay = delays[attempt]
+      if (delay === undefined) {
+        console.error('Background task failed', error)
+        return
+      }
+      console.warn(`Background task failed; trying again in ${delay / 1000} s`, error)
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
 }
 
 function loaded(): Promise<void> {

@@ -11,20 +11,30 @@ import { afterSettled } from './after-settled'
 
 export function startSession(hasToken: boolean): void {
   if (hasToken) {
-    loadRuntime()
+    afterFailure(loadRuntime)
     return
   }
   publishSessionStatus('signedOut')
-  whenFirstInteraction(loadRuntime)
+  whenFirstInteraction(() => afterFailure(loadRuntime))
   afterSettled(loadRuntime)
 }
 
-let started = false
+let runtime: Promise<void> | undefined
 
-function loadRuntime(): void {
-  if (started) return
-  started = true
-  void import('./session-runtime').then(({ startSessionRuntime }) => startSessionRuntime())
+/** Loads and starts the runtime once; a failed load (the network) may be tried again. */
+function loadRuntime(): Promise<void> {
+  runtime ??= import('./session-runtime')
+    .then(({ startSessionRuntime }) => startSessionRuntime())
+    .catch((error: unknown) => {
+      runtime = undefined
+      throw error
+    })
+  return runtime
+}
+
+/** Starts `load` now; should it fail, it is tried again as background work (after-settled.ts). */
+function afterFailure(load: () => Promise<void>): void {
+  load().catch(() => afterSettled(load))
 }
 
 function whenFirstInteraction(start: () => void): void {

@@ -19,6 +19,16 @@ async function auditBothSchemes(page: Page, label: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    // Colours fade to the new scheme (transition-colors): audit the colours they end on.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .flatMap((animation) =>
+            animation instanceof CSSTransition ? [animation.finished.catch(() => undefined)] : [],
+          ),
+      ),
+    )
     expect(await axeViolations(page), `${label} ${scheme}`).toHaveLength(BUDGETS.axeViolations)
   }
 }

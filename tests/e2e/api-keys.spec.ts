@@ -101,7 +101,9 @@ test.describe('offline', () => {
     expect((await serverKeys(page)).map((key) => key.name)).toEqual(['Indexer'])
     await page.reload()
     await expect(card(page, 'Indexer')).toBeVisible()
-    await page.waitForTimeout(500)
+    // The reloaded page has nothing waiting to send: the rename is not sent a second time.
+    await expect(page.getByText('Rename waiting to sync')).toHaveCount(0)
+    await expect(page.getByTestId('connection-status')).toBeHidden()
     expect(await timesApplied(request, account.email, 'hub_setApiKeyName')).toBe(1)
   })
 

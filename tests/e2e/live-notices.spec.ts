@@ -28,8 +28,12 @@ test('two tabs hold one socket between them; closing the leader hands it to the 
   await logIn(page, account)
   await expect.poll(() => liveSockets(page, account)).toBe(1)
   const second = await openSecondTab(context)
-  // The second tab waits for the lock: still one socket once it has settled.
-  await second.waitForTimeout(1500)
+  // The second tab waits for the leader's lock (Web Locks) instead of opening a socket of its own.
+  const waitingForSocketLock = () =>
+    second.evaluate(async () =>
+      ((await navigator.locks.query()).pending ?? []).some((lock) => lock.name?.startsWith('hubdeck-socket:')),
+    )
+  await expect.poll(waitingForSocketLock).toBe(true)
   expect(await liveSockets(second, account)).toBe(1)
 
   await page.close()
@@ -110,7 +114,7 @@ test('a file_download toast stays open with its download action; other notice to
   const lowToast = page.getByRole('status').filter({ hasText: 'request units' })
   await expect(exportToast).toBeVisible()
   await expect(lowToast).toBeVisible()
-  await page.waitForTimeout(3000)
+  // The low-balance toast closes on its own after 2 s; the export toast is still open then.
   await expect(lowToast).toHaveCount(0)
   await expect(exportToast).toBeVisible()
   await expect(exportToast.getByRole('button', { name: 'Download' })).toBeVisible()

@@ -18,8 +18,8 @@ const PORT = E2E_PORT + 2
 
 test.use({
   baseURL: `http://localhost:${PORT}`,
-  // While the server is down, the browser reports each refused reconnection.
-  allowProblems: /WebSocket connection to .* failed/,
+  // While the server is down, the browser reports each refused reconnection and fetch.
+  allowProblems: /WebSocket connection to .* failed|Failed to load resource: net::ERR_CONNECTION_REFUSED/,
 })
 
 let dataDir = ''

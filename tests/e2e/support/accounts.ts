@@ -8,6 +8,7 @@ import md5 from 'md5'
 import { PASSWORD_HASH_PREFIX } from '../../../contract/index'
 import type { AccountActivity } from '../../../contract/methods/dev'
 import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '../../../src/lib/session-token'
+import { LOGIN_TYPE_COOKIE } from '../../../src/lib/team-context'
 import { expect, test } from './fixtures'
 
 export interface E2eAccount {
@@ -84,7 +85,11 @@ export async function logIn(page: Page, account: E2eAccount, landing = '/rpc/end
   sessionTokens.delete(account.email)
   const origin = new URL(test.info().project.use.baseURL!).origin
   const expires = Date.now() / 1000 + SESSION_COOKIE_DAYS * 86_400
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: origin, expires }])
+  // What a login leaves in the browser: the token, and the login type the guard chose (Personal).
+  await page.context().addCookies([
+    { name: SESSION_COOKIE, value: token, url: origin, expires },
+    { name: LOGIN_TYPE_COOKIE, value: 'Personal', url: origin, expires },
+  ])
   await page.goto(landing)
   if (landing.startsWith('/rpc')) {
     await expect(page.getByRole('button', { name: `Account menu for ${account.nickname}` })).toBeVisible()
