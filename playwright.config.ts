@@ -16,8 +16,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
-  // The suite waits far more than it computes (about a third of two cores busy with two workers).
-  workers: 4,
+  // Two on two cores: four were slower (10 tests a minute against 13.5), the server and the
+  // browsers then queue for the CPU and logins pass their timeouts.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

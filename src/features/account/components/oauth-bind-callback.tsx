@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast-store'
 import { fact } from '../../../store/events'
 import { recordFacts } from '../../../store/store-client'
 import { Notice } from '../auth/components/auth-page'
+import { waitForSessionStatus } from '../session-link'
 import { exchangeOnce, readCallbackQuery } from '../oauth-callback-query'
 import { serverErrorText } from '../profile/server-error-text'
 import { OauthCallbackProblem } from './oauth-callback-problem'
@@ -33,6 +34,9 @@ export function OauthBindCallback() {
     const { provider, code, state } = query
     let live = true
     exchangeOnce(code, async () => {
+      // The page load also loads the account (its profile, read in parallel): that read must not
+      // land after the binding's newer profile and hide the identity just connected.
+      await waitForSessionStatus((status) => status === 'signedIn' || status === 'signedOut')
       const profile = await rpc('hub_bindOauthCheck', { provider, code, state }, { hideError: true })
       await recordFacts([fact('profile.loaded', profile, 'server')])
       return profile
