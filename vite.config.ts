@@ -149,7 +149,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
-          environment: 'happy-dom',
+          // Plain Node; a file that needs a DOM says so (`// @vitest-environment happy-dom`).
+          environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'contract/**/*.test.ts'],
           setupFiles: ['tests/setup/app.ts'],
         },
@@ -158,6 +159,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          isolate: false,
           include: ['server/**/*.test.ts', 'tests/gates/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           setupFiles: ['tests/setup/server.ts'],
           globalSetup: ['tests/setup/server-global.ts'],

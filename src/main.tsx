@@ -31,6 +31,9 @@ preloadRouteCode(location.pathname, hasToken)
 startSession(hasToken)
 afterSettled(async () => (await import('./app/actors')).startAppUpdate())
 afterSettled(preloadToaster)
+// A signed-in visitor's header has the notice bell; its panel's code comes before the first open.
+if (hasToken)
+  afterSettled(async () => (await import('./features/notices/components/notice-centre')).preloadNoticePanel())
 
 function mountApp(): void {
   const container = document.getElementById('app')

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithI18n } from '../../tests/setup/render'

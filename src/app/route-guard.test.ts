@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { isRedirect } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UserProfile } from '../../contract/methods/account-profile'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Catalog parts: messages kept out of the first-paint catalog arrive when a screen asks for them,
  * and stay translated through every later change of language.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadLocale } from '../../tests/setup/render'
 import { DATE_FORMAT, formatDate, formatRelative, formatRemaining } from './dates'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { recoverMessageAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Exclusive sections and the leader tab: with Web Locks the browser decides across tabs; without
  * them a page still runs same-named sections one at a time, and leads at once.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../../tests/setup/render'

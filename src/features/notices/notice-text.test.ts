@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Every notice type reads in English and in Chinese from its expand fields, through the real
  * compiled catalogs; old notices keep their stored text; missing facts read gracefully.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * A screen reads the wallet through `useView`: it shows once the store has it, follows new
  * events live, and never shows one account's wallet under another scope or after sign-out.

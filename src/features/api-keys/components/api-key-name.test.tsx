@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Renaming in place, by keyboard: Rename opens the field, Enter queues the rename (trimmed),
  * Escape puts the name back, a name the contract refuses is explained and nothing is queued, and

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** The "needs upgrade" state: one shared read, refreshed after a change, shown as banner and badge. */
 import { act, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'

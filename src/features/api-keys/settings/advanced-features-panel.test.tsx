@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The advanced features panel with the RPC call scripted (the wire itself is tested in
  * src/lib): what is sent, what is shown when the server refuses, and what cannot be done

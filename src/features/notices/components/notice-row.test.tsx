@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** A notice row shows worded text, and stored text from the server only ever as text. */
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
