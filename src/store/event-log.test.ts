@@ -109,7 +109,7 @@ describe('appending and reading', () => {
 
     await log.append('u1', [counted(4), named('Ada'), counted(1)])
 
-    const [last] = await db.events.orderBy('seq').reverse().limit(1).toArray()
+    const [last] = await db.log.reverse().limit(1).toArray()
     const snapshots = await db.snapshots.where('scope').equals('u1').toArray()
     expect(snapshots.map(({ name, seq, state }) => ({ name, seq, state }))).toEqual(
       expect.arrayContaining([
@@ -174,7 +174,8 @@ describe('start-up', () => {
     // A snapshot that disagrees with the log it covers shows whether start-up trusts it.
     await db.snapshots.put({ ...snapshot!, state: { total: 100, names: ['from the snapshot'] } })
     // Events after the snapshot that no transaction folded in, as a tab of an older app would leave them.
-    await db.events.add({
+    await db.log.add({
+      seq: snapshot!.seq + 1,
       id: 'tail',
       type: 'test.counted',
       v: 1,
@@ -343,7 +344,7 @@ describe('scopes', () => {
 
     const kept = [DEVICE_SCOPE, 'u10', 'u2']
     const scopesIn = (rows: { scope: string }[]) => [...new Set(rows.map((row) => row.scope))].sort()
-    expect(scopesIn(await db.events.toArray())).toEqual(kept)
+    expect(scopesIn(await db.log.toArray())).toEqual(kept)
     expect(scopesIn(await db.snapshots.toArray())).toEqual(kept)
     expect(scopesIn(await db.outbox.toArray())).toEqual(kept)
     expect(await log.read('u1', tallyProjection)).toEqual({
