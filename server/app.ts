@@ -27,7 +27,7 @@ import { staticRoutes } from './http/static'
 import { recordActivity } from './modules/account/activity'
 import { avatarRoutes } from './modules/account/avatar.routes'
 import { GATEWAY_AUTHORIZE_PATH, gatewayRoutes } from './modules/api-keys/gateway.routes'
-import { createSessionCache, resolveSession } from './modules/account/sessions'
+import { createSessionCache, resolveSessionNow } from './modules/account/sessions'
 import { registerAllMethods } from './modules/modules'
 import { withTeamContext } from './modules/teams/team-context'
 import { liveNotices } from './realtime/live-notices'
@@ -107,8 +107,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   healthRoutes(app, { db })
   if (!options.production && !mail.smtpUrl) outboxPageRoute(app, { db })
   // The Team-Id header is checked here, once for every `user` method, before any handler runs.
-  const authenticate = async (ctx: RpcContext) =>
-    withTeamContext(ctx.db, await resolveSession(ctx.db, ctx.request.token, sessions), ctx.request.teamId)
+  // A cached session without a Team-Id is answered without a promise (issue 15).
+  const authenticate = (ctx: RpcContext): Session | Promise<Session> => {
+    const session = resolveSessionNow(ctx.db, ctx.request.token, sessions)
+    return session instanceof Promise
+      ? session.then((resolved) => withTeamContext(ctx.db, resolved, ctx.request.teamId))
+      : withTeamContext(ctx.db, session, ctx.request.teamId)
+  }
   const committed = ({ userId, teamId }: Session) => {
     cacheInvalidation.invalidate({ userId })
     if (teamId !== null) cacheInvalidation.invalidate({ teamId: Number(teamId) })

@@ -23,8 +23,11 @@ export interface DispatchEnv {
   registry: MethodRegistry
   /** Builds a fresh context per call (a batch gets one per entry). */
   createContext(): RpcContext
-  /** The session of the call's bearer token, or a 10101 / 10102 / 10103 error. */
-  authenticate(ctx: RpcContext): Promise<Session>
+  /**
+   * The session of the call's bearer token, or a 10101 / 10102 / 10103 error (thrown or
+   * rejected); a session this instance holds is answered without a promise.
+   */
+  authenticate(ctx: RpcContext): Session | Promise<Session>
   /** Records a write that was applied; `db` is its transaction (the account module's activity log). */
   recordWrite(db: Kysely<DB>, write: AppliedWrite): Promise<void>
   /**

@@ -37,7 +37,7 @@ export async function avatarRoutes(
   options: {
     db: Kysely<DB>
     /** The same session check as method calls (rpc.routes.ts). */
-    authenticate(ctx: RpcContext): Promise<Session>
+    authenticate(ctx: RpcContext): Session | Promise<Session>
     /**
      * The origin of picture URLs: `HUBDECK_PUBLIC_URL` in production; null outside it, where the
      * origin the upload was sent to is used, so a dev server on any port shows its pictures.

@@ -40,6 +40,19 @@ function keyNotFound(id: number) {
 /** hub_getApiKeys' answer. */
 type KeyPage = { list: ApiKey[]; total: number; page: number; perPage: number }
 
+/** One page of the owner's keys as hub_getApiKeys answers it, tagged for the page cache. */
+async function keyPage(
+  ctx: RpcContext,
+  owner: ApiKeyOwner,
+  topic: string,
+  page: number,
+  perPage: number,
+  keyword: string | undefined,
+): Promise<{ value: KeyPage; topic: string }> {
+  const { list, total } = await apiKeysOf(ctx.db, owner, { offset: (page - 1) * perPage, limit: perPage, keyword })
+  return { value: { list, total, page, perPage }, topic }
+}
+
 /**
  * Registers hub_generateApiKey, hub_getApiKeys, hub_getPureApiKeys, hub_getApiKey,
  * hub_setApiKeyName, hub_deleteApiKey. With `invalidation`, pages of hub_getApiKeys (the list
@@ -71,18 +84,17 @@ export function registerApiKeyMethods(registry: MethodRegistry, invalidation?: C
   registry.register('hub_getApiKeys', async (ctx, { page, perPage, keyword }) => {
     const owner = apiKeyOwnerOf(ctx)
     const topic = cacheTopic(owner)
-    const load = async () => {
-      const { list, total } = await apiKeysOf(ctx.db, owner, { offset: (page - 1) * perPage, limit: perPage, keyword })
-      return { value: { list, total, page, perPage }, topic }
-    }
-    if (!pages) return (await load()).value
+    if (!pages) return (await keyPage(ctx, owner, topic, page, perPage, keyword)).value
     // JSON of the arguments: a keyword may hold any character, a separator included.
     const key = JSON.stringify([topic, page, perPage, keyword ?? ''])
+    // A kept page is answered before any loader is made (the endpoint page's every visit).
+    const kept = pages.peek(key)
+    if (kept !== undefined) return kept
     const cached = await pages.read(key, async () => {
-      const loaded = await load()
+      const loaded = await keyPage(ctx, owner, topic, page, perPage, keyword)
       return { ...loaded, value: sharedResult(loaded.value) }
     })
-    return cached ?? (await load()).value
+    return cached ?? (await keyPage(ctx, owner, topic, page, perPage, keyword)).value
   })
 
   registry.register('hub_getPureApiKeys', async (ctx) => apiKeyOptionsOf(ctx.db, apiKeyOwnerOf(ctx)))

@@ -113,8 +113,8 @@ export function decideGatewayRequest(
 ): GatewayDecision {
   if (key === null || key.deleted) return refused('unknown_key')
   // Both comparisons always run, so timing does not tell which secret matched.
-  const given = digest(request.secret)
   const stored = storedDigests(key)
+  const given = givenDigest(stored, request.secret)
   const isCurrent = timingSafeEqual(given, stored.current)
   const isPrevious = stored.previous !== null && timingSafeEqual(given, stored.previous)
   if (!isCurrent && !isPrevious) return refused('unknown_key')
@@ -149,16 +149,44 @@ function digest(secret: string): Buffer {
   return hash('sha256', secret, 'buffer')
 }
 
-/** A key's secrets' digests, made once per key object (the gateway keeps keys in its cache). */
-const digestsByKey = new WeakMap<GatewayKey, { current: Buffer; previous: Buffer | null }>()
+interface KeyDigests {
+  current: Buffer
+  previous: Buffer | null
+  /** Digests of the secrets this key object was asked with: the route finds a key by its secret. */
+  given: Map<string, Buffer>
+}
 
-function storedDigests(key: GatewayKey): { current: Buffer; previous: Buffer | null } {
+/** A key's secrets' digests, made once per key object (the gateway keeps keys in its cache). */
+const digestsByKey = new WeakMap<GatewayKey, KeyDigests>()
+
+/**
+ * The route looks a key up by the secret given (in its cache, or in the database), so a key object
+ * is asked with its current or its previous secret: at most two digests are kept, and a check of
+ * a cached key hashes nothing (issue 15). Secrets are still compared only as digests.
+ */
+const GIVEN_DIGESTS_KEPT = 2
+
+function storedDigests(key: GatewayKey): KeyDigests {
   let digests = digestsByKey.get(key)
   if (!digests) {
-    digests = { current: digest(key.secret), previous: key.previousSecret === null ? null : digest(key.previousSecret) }
+    digests = {
+      current: digest(key.secret),
+      previous: key.previousSecret === null ? null : digest(key.previousSecret),
+      given: new Map(),
+    }
     digestsByKey.set(key, digests)
   }
   return digests
+}
+
+function givenDigest({ given }: KeyDigests, secret: string): Buffer {
+  let found = given.get(secret)
+  if (!found) {
+    found = digest(secret)
+    if (given.size >= GIVEN_DIGESTS_KEPT) given.clear()
+    given.set(secret, found)
+  }
+  return found
 }
 
 function refused(rule: Exclude<GatewayRule, FeatureRule>): GatewayDecision {

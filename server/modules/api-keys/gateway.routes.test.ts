@@ -156,6 +156,14 @@ describe.each(testEngines())('POST /gateway/authorize on %s', (engine) => {
     const body = { key: 'anything', network: 'ethereum-mainnet', method: 'eth_call' }
     expect((await authorize(body, 'wrong')).statusCode).toBe(401)
     expect((await authorize(body, null)).statusCode).toBe(401)
+    // Near misses: one character off, a prefix, the secret and more, a long string.
+    for (const near of [
+      `${GATEWAY_SECRET.slice(0, -1)}X`,
+      GATEWAY_SECRET.slice(0, -1),
+      `${GATEWAY_SECRET}x`,
+      'x'.repeat(300),
+    ])
+      expect([near, (await authorize(body, near)).statusCode]).toEqual([near, 401])
     expect((await authorize({ key: 'anything', network: 'ethereum-mainnet' })).statusCode).toBe(400)
     expect((await authorize({ ...body, extra: 1 })).statusCode).toBe(400)
   })

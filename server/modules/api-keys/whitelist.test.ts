@@ -56,4 +56,16 @@ describe('checkWhitelist on the server', () => {
   it('re-exports the contract match for the gateway', () => {
     expect(matchesWhitelist(['*.example.com'], { ip: null, origin: 'https://a.example.com' })).toBe(true)
   })
+
+  it('answers each client of one whitelist by its own address and origin, past the answers it keeps', () => {
+    const whitelist = ['10.0.0.0/25', '*.example.com']
+    for (let round = 0; round < 2; round++) {
+      for (let host = 0; host < 200; host++) {
+        const ip = `10.0.0.${host}`
+        expect([ip, matchesWhitelist(whitelist, { ip, origin: null })]).toEqual([ip, host < 128])
+        expect(matchesWhitelist(whitelist, { ip, origin: 'https://app.example.com' })).toBe(true)
+        expect(matchesWhitelist(whitelist, { ip: null, origin: `https://h${host}.example.org` })).toBe(false)
+      }
+    }
+  })
 })

@@ -13,17 +13,49 @@ import {
   whitelistMatcher,
 } from '../../../contract/whitelist'
 
-/** Matchers by whitelist array: a cached key's whitelist is parsed on its first check only. */
-const matchers = new WeakMap<readonly string[], ReturnType<typeof whitelistMatcher>>()
+interface KeptMatcher {
+  matches: ReturnType<typeof whitelistMatcher>
+  /** Answers by client IP, then Origin. */
+  answers: Map<string | null, Map<string | null, boolean>>
+  size: number
+}
 
-/** `matchesWhitelist` of the contract, parsing each whitelist array once (the gateway's check). */
-export function matchesWhitelist(entries: readonly string[], client: { ip: string | null; origin: string | null }) {
-  let matcher = matchers.get(entries)
-  if (!matcher) {
-    matcher = whitelistMatcher(entries)
-    matchers.set(entries, matcher)
+/** Matchers by whitelist array: a cached key's whitelist is parsed on its first check only. */
+const matchers = new WeakMap<readonly string[], KeptMatcher>()
+
+/**
+ * Answers kept per whitelist. A key's calls come from a few servers and pages, and reading the
+ * client's address (BigInt arithmetic against every range) and Origin (`new URL`) was the largest
+ * part of a cached key's check (issue 15). Past this many clients the answers start over.
+ */
+const ANSWERS_KEPT = 64
+
+/**
+ * `matchesWhitelist` of the contract, parsing each whitelist array once and keeping its answers
+ * per client (the gateway's check, on every RPC call).
+ */
+export function matchesWhitelist(
+  entries: readonly string[],
+  { ip, origin }: { ip: string | null; origin: string | null },
+): boolean {
+  let kept = matchers.get(entries)
+  if (!kept) {
+    kept = { matches: whitelistMatcher(entries), answers: new Map(), size: 0 }
+    matchers.set(entries, kept)
   }
-  return matcher(client)
+  let byOrigin = kept.answers.get(ip)
+  const known = byOrigin?.get(origin)
+  if (known !== undefined) return known
+  const answer = kept.matches({ ip, origin })
+  if (kept.size >= ANSWERS_KEPT) {
+    kept.answers.clear()
+    kept.size = 0
+    byOrigin = undefined
+  }
+  if (!byOrigin) kept.answers.set(ip, (byOrigin = new Map()))
+  byOrigin.set(origin, answer)
+  kept.size += 1
+  return answer
 }
 export type { WhitelistRefusal }
 

@@ -18,10 +18,19 @@ const TEAM_ID_PATTERN = /^[1-9][0-9]{0,15}$/
  * The session in the team context `rawTeamId` asks for: unchanged (personal) when it is absent
  * or empty, with `teamId` set when the caller is an active member, else a 10403 error.
  */
-export async function withTeamContext(db: Kysely<DB>, session: Session, rawTeamId: string | null): Promise<Session> {
+export function withTeamContext(
+  db: Kysely<DB>,
+  session: Session,
+  rawTeamId: string | null,
+): Session | Promise<Session> {
   const raw = rawTeamId?.trim() ?? ''
   // An empty header is how a client without a team cookie often sends "none": personal context.
+  // Answered at once: most calls carry no Team-Id, and this runs on every signed-in call.
   if (raw === '') return { ...session, teamId: null }
+  return inTeamContext(db, session, raw)
+}
+
+async function inTeamContext(db: Kysely<DB>, session: Session, raw: string): Promise<Session> {
   const teamId = parseTeamId(raw)
   if (teamId === null) {
     throw forbidden('The Team-Id header is not a valid team id', 'Team-Id 请求头不是有效的团队 ID')
