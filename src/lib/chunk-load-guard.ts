@@ -45,15 +45,32 @@ export function reloadForChunkError(path = location.pathname): boolean {
 
 /**
  * Vite announces every failed chunk import on window (`vite:preloadError`); turn it into the
- * guarded reload. TanStack Router's lazy routes have their own reload-once-per-session rule,
- * which would add a second, unguarded reload: we mark its key so ours is the only one.
+ * guarded reload when the server answers. TanStack Router's lazy routes have their own
+ * reload-once-per-session rule, which would add a second, unguarded reload: we mark its key so
+ * ours is the only one.
+ *
+ * The event comes for background imports too (code fetched ahead of its use once the page has
+ * settled). A chunk that fails while the server is down (a restart, a lost connection) is an
+ * outage, not a new deployment: a reload could only swap a working page for the browser's error
+ * page, so the page stays and the background task tries again later (app/after-settled.ts). A
+ * page's own code that fails shows the error page, which reloads at once (error-page.tsx).
  */
 export function installChunkLoadGuard(): void {
   window.addEventListener('vite:preloadError', (event) => {
     const message = event.payload instanceof Error ? event.payload.message : String(event.payload)
     sessionStorage.setItem(`tanstack_router_reload:${message}`, '1')
-    // The import still rejects: the route's error page renders nothing while we reload, or
-    // shows the error when the guard refuses a second reload.
-    reloadForChunkError()
+    void serverAnswers().then((answers) => {
+      if (answers) reloadForChunkError()
+    })
   })
+}
+
+/** Whether the server answers at all (any status): a HEAD of the shell, past every cache. */
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    await fetch('/', { method: 'HEAD', cache: 'no-store' })
+    return true
+  } catch {
+    return false
+  }
 }
