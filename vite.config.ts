@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
+import { routePreload } from './scripts/route-preload-plugin.ts'
 import { webAppManifest } from './src/pwa/web-app-manifest.ts'
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints failures; on our Node 20 it
@@ -79,6 +80,7 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     buildManifest(),
+    routePreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
@@ -160,7 +162,12 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           isolate: false,
-          include: ['server/**/*.test.ts', 'tests/gates/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/gates/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/server.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
           // PGlite opens slowly; server suites share one worker pool but each gets its own database.

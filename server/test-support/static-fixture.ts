@@ -26,6 +26,7 @@ export async function createStaticFixture(): Promise<{ dir: string; remove(): Pr
     JSON.stringify({ buildId: FIXTURE_BUILD_ID, builtAt: '2026-11-22T00:00:00.000Z' }),
   )
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
+  await writeFile(join(dir, 'route-preload.js'), ';(function () {})()')
   await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Hubdeck"}')
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }

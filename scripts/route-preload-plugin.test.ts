@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+/** The route preload: which URL pattern a route file serves, the table, and the script at work. */
+import { describe, expect, it } from 'vitest'
+import { routePattern, routePreloadScript, routePreloadTable } from './route-preload-plugin'
+
+const ROOT = '/app'
+const chunk = (fileName: string, facade: string | null, imports: string[] = [], dynamicImports: string[] = []) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry: fileName.startsWith('assets/index'),
+  facadeModuleId: facade && `${ROOT}/${facade}`,
+  imports,
+  dynamicImports,
+})
+const CHUNKS = [
+  chunk('assets/index-1.js', 'index.html', ['assets/shell-1.js']),
+  chunk('assets/shell-1.js', null),
+  chunk('assets/_default-1.js', 'src/routes/_default.tsx?tsr-split=component', ['assets/shell-1.js']),
+  chunk('assets/login-1.js', 'src/routes/_default/login.tsx?tsr-split=component', ['assets/form-1.js']),
+  chunk('assets/form-1.js', null, ['assets/shell-1.js']),
+  chunk('assets/code-1.js', 'src/routes/_default/invoice/$code.tsx?tsr-split=component'),
+  chunk('assets/route-1.js', 'src/routes/rpc/route.tsx?tsr-split=component', [], ['assets/menu-1.js']),
+  chunk('assets/menu-1.js', 'src/features/account/components/user-menu.tsx'),
+  chunk('assets/endpoint-1.js', 'src/routes/rpc/endpoint.tsx?tsr-split=component', [], ['assets/keys-1.js']),
+  chunk('assets/keys-1.js', 'src/features/api-keys/components/api-keys-section.tsx', ['assets/dates-1.js']),
+  chunk('assets/dates-1.js', null),
+  chunk('assets/node-1.js', 'src/routes/rpc/node/$id.tsx?tsr-split=component'),
+  chunk('assets/session-runtime-1.js', 'src/app/session-runtime.ts', ['assets/xstate-1.js', 'assets/shell-1.js']),
+  chunk('assets/xstate-1.js', null),
+  chunk('assets/messages-en.js', 'locales/en/messages.po'),
+  chunk('assets/messages-zh.js', 'locales/zh/messages.po'),
+]
+
+describe('routePattern', () => {
+  it('maps page files to their URL, leaving out pathless folders', () => {
+    expect(routePattern('src/routes/_default/login.tsx')).toBe('/login')
+    expect(routePattern('src/routes/_default/index.tsx')).toBe('/')
+    expect(routePattern('src/routes/rpc/index.tsx')).toBe('/rpc')
+    expect(routePattern('src/routes/rpc/billings/charge.tsx')).toBe('/rpc/billings/charge')
+    expect(routePattern('src/routes/_default/invoice/$code.tsx')).toBe('/invoice/$code')
+  })
+
+  it('has no pattern for layouts, the root, a catch-all or code that is no route', () => {
+    for (const source of [
+      'src/routes/rpc/route.tsx',
+      'src/routes/_default.tsx',
+      'src/routes/__root.tsx',
+      'src/routes/$.tsx',
+      'src/features/x.tsx',
+    ])
+      expect(routePattern(source)).toBeNull()
+  })
+})
+
+describe('the table', () => {
+  const table = routePreloadTable(CHUNKS, ROOT)
+  const files = (pattern: string) => table.routes.find((route) => route.pattern === pattern)?.files
+
+  it('lists dashboard pages only', () => {
+    expect(table.routes.map((route) => route.pattern)).toEqual(['/rpc/endpoint', '/rpc/node/$id'])
+  })
+
+  it("lists a page's layout, its chunk, what their first render loads lazily and the static imports of all, but not what the entry loads", () => {
+    expect(files('/rpc/endpoint')).toEqual([
+      'assets/route-1.js',
+      'assets/menu-1.js',
+      'assets/endpoint-1.js',
+      'assets/keys-1.js',
+      'assets/dates-1.js',
+    ])
+  })
+
+  it('has the session runtime and each catalog', () => {
+    expect(table.session).toEqual(['assets/session-runtime-1.js', 'assets/xstate-1.js'])
+    expect(table.catalogs).toEqual({ en: 'assets/messages-en.js', zh: 'assets/messages-zh.js' })
+  })
+})
+
+describe('the script', () => {
+  const script = routePreloadScript(routePreloadTable(CHUNKS, ROOT))
+  const preloaded = (path: string, cookie: string) => {
+    document.head.replaceChildren()
+    history.replaceState(null, '', path)
+    for (const entry of document.cookie.split(';')) {
+      const name = entry.split('=')[0]?.trim()
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+    }
+    if (cookie) for (const entry of cookie.split('; ')) document.cookie = `${entry}; path=/`
+    new Function(script)()
+    return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+  }
+
+  it("preloads a token holder's dashboard page, the session runtime and the catalog of the chosen language", () => {
+    expect(preloaded('/rpc/endpoint', 'i18n_redirected=zh; bpis=token')).toEqual([
+      '/assets/route-1.js',
+      '/assets/menu-1.js',
+      '/assets/endpoint-1.js',
+      '/assets/keys-1.js',
+      '/assets/dates-1.js',
+      '/assets/session-runtime-1.js',
+      '/assets/xstate-1.js',
+      '/assets/messages-zh.js',
+    ])
+  })
+
+  it('matches a parameter and a trailing slash', () => {
+    expect(preloaded('/rpc/node/n-7/', 'bpis=token')).toEqual([
+      '/assets/route-1.js',
+      '/assets/menu-1.js',
+      '/assets/node-1.js',
+      '/assets/session-runtime-1.js',
+      '/assets/xstate-1.js',
+      '/assets/messages-en.js',
+    ])
+  })
+
+  it('leaves a visitor without a token, a signed-out page and an unknown path to the app: only the catalog', () => {
+    expect(preloaded('/rpc/endpoint', '')).toEqual(['/assets/messages-en.js'])
+    expect(preloaded('/login', 'bpis=token')).toEqual(['/assets/messages-en.js'])
+    expect(preloaded('/no/such/page', 'bpis=token')).toEqual(['/assets/messages-en.js'])
+  })
+})

@@ -1,0 +1,210 @@
+/**
+ * `/route-preload.js`: a classic script in the document's head that asks for the code of the
+ * dashboard page being opened while the entry's own code is still being fetched and run.
+ *
+ * Without it, the first request for a page's chunks leaves from `src/main.tsx`, which runs only
+ * once React, the router and Lingui (the `shell` chunk) have been evaluated: ~70 ms on a desktop
+ * and several times that on a phone, and then each lazy step (the layout's and page's chunks,
+ * the session runtime, the catalog) is one more round trip. From the head they load side by side
+ * with the shell, from the network or the service worker's cache alike; `main.tsx` and the router
+ * then find them fetched (they import the same URLs).
+ *
+ * The script is a hint, never a decision: it preloads a dashboard page's code only for a holder
+ * of a session token (what the access guard opens in the common case), and the catalog of the
+ * language the app will pick; any other case is left to the app. Signed-out pages are left out:
+ * their few small chunks would not pay for the bytes their rows add to every visit. The table
+ * is built from the bundle: every dashboard route file's chunk, its layouts' chunks, what they
+ * load lazily at their first render and the static imports of all these, minus what the entry
+ * already imports (the HTML preloads those).
+ */
+import { dirname, join, relative, sep } from 'node:path'
+import type { Plugin } from 'vite'
+import { LOCALE_COOKIE, LOCALES } from '../src/i18n/locales.ts'
+import { SESSION_COOKIE } from '../src/lib/session-token.ts'
+
+/** The file the plugin writes at the root of the build, and the page's head loads. */
+export const ROUTE_PRELOAD_FILE = 'route-preload.js'
+
+/** The table the script matches against. */
+export interface RoutePreloadTable {
+  /** Dashboard path patterns (`$name` is one segment) and the chunk files each page needs, layouts included. */
+  routes: Array<{ pattern: string; files: string[] }>
+  /** The session runtime's files: every dashboard page of a token holder waits for it. */
+  session: string[]
+  /** Each locale's catalog chunk: the first render waits for it. */
+  catalogs: Record<string, string>
+}
+
+/** Minimal view of a Rollup/Rolldown output chunk. */
+interface ChunkInfo {
+  type: 'chunk'
+  fileName: string
+  isEntry: boolean
+  facadeModuleId: string | null
+  imports: string[]
+  dynamicImports: string[]
+}
+
+export function routePreload(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'hubdeck:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [{ tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}` }, injectTo: 'head' }],
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is ChunkInfo & typeof item => item.type === 'chunk')
+      const table = routePreloadTable(chunks as unknown as ChunkInfo[], root)
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: routePreloadScript(table) })
+    },
+  }
+}
+
+/** Builds the table from the bundle's chunks (exported for its test). */
+export function routePreloadTable(chunks: ChunkInfo[], root: string): RoutePreloadTable {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const bySource = new Map<string, ChunkInfo>()
+  for (const chunk of chunks) {
+    if (!chunk.facadeModuleId) continue
+    const source = relative(root, chunk.facadeModuleId.split('?')[0]!).split(sep).join('/')
+    // A route split by TanStack's autoCodeSplitting is the `?tsr-split=component` chunk.
+    if (!bySource.has(source) || chunk.facadeModuleId.includes('tsr-split=component')) bySource.set(source, chunk)
+  }
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  const loadedWithEntry = new Set(entry ? closure([entry.fileName], byFile) : [])
+  /** The sources' chunks with, when `lazyToo`, what they import lazily (their first render does). */
+  const filesOf = (sources: string[], lazyToo: boolean) =>
+    closure(
+      sources.flatMap((source) => {
+        const chunk = bySource.get(source)
+        if (!chunk) return []
+        return lazyToo ? [chunk.fileName, ...chunk.dynamicImports] : [chunk.fileName]
+      }),
+      byFile,
+    ).filter((file) => !loadedWithEntry.has(file))
+
+  const routes: RoutePreloadTable['routes'] = []
+  for (const source of bySource.keys()) {
+    const pattern = routePattern(source)
+    if (pattern === null) continue
+    // Only the dashboard: its pages wait for the most (the session runtime, the store, the
+    // lazy parts), and a signed-out page's few small chunks would not pay for their bytes here.
+    if (!isDashboard(pattern)) continue
+    routes.push({
+      pattern,
+      // A dashboard page draws its data-driven parts (the key list, the header's menus) as lazy
+      // components whose code its first render asks for: one more round trip, saved here.
+      files: filesOf([...layoutsOf(source, bySource), source], true),
+    })
+  }
+  const catalogs: Record<string, string> = {}
+  for (const locale of LOCALES) {
+    const catalog = bySource.get(`locales/${locale}/messages.po`)
+    if (catalog) catalogs[locale] = catalog.fileName
+  }
+  return { routes, session: filesOf(['src/app/session-runtime.ts'], false), catalogs }
+}
+
+function isDashboard(pattern: string): boolean {
+  return pattern === '/rpc' || pattern.startsWith('/rpc/')
+}
+
+/**
+ * The URL pattern of a page's route file, or null for a file that is no page (a layout, the
+ * root, a catch-all): `src/routes/_default/login.tsx` → `/login`, `src/routes/rpc/index.tsx` →
+ * `/rpc`, `src/routes/_default/invoice/$code.tsx` → `/invoice/$code`.
+ */
+export function routePattern(source: string): string | null {
+  const match = /^src\/routes\/(.+)\.tsx$/.exec(source)
+  if (!match) return null
+  const segments = match[1]!.split('/')
+  const last = segments.at(-1)!
+  if (last === 'route' || last === '__root' || last === '$' || last.startsWith('_')) return null
+  if (last === 'index') segments.pop()
+  const path = segments.filter((segment) => !segment.startsWith('_')).join('/')
+  return `/${path}`
+}
+
+/** The layout route files above a page's file (`rpc/route.tsx`, the pathless `_default.tsx`). */
+function layoutsOf(source: string, bySource: Map<string, unknown>): string[] {
+  const layouts: string[] = []
+  for (let folder = dirname(source); folder !== 'src/routes' && folder !== '.'; folder = dirname(folder)) {
+    for (const candidate of [join(folder, 'route.tsx'), `${folder}.tsx`]) {
+      const file = candidate.split(sep).join('/')
+      if (file !== source && bySource.has(file)) layouts.unshift(file)
+    }
+  }
+  return layouts
+}
+
+/** The files and, recursively, everything they import statically. */
+function closure(files: string[], byFile: Map<string, ChunkInfo>): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported)
+  }
+  files.forEach(visit)
+  return [...seen]
+}
+
+/** The script: matches the page's path, then adds a `modulepreload` link per file. Plain ES5. */
+export function routePreloadScript(table: RoutePreloadTable): string {
+  // Compact: each file named once, routes and the session runtime pointing at it by index.
+  const files = [...new Set([...table.routes.flatMap((route) => route.files), ...table.session])]
+  const index = (list: string[]) => list.map((file) => files.indexOf(file))
+  const compact = {
+    files: files.map((file) => file.replace(/^assets\//, '').replace(/\.js$/, '')),
+    routes: table.routes.map((route) => [route.pattern, index(route.files)]),
+    session: index(table.session),
+    catalogs: Object.fromEntries(
+      Object.entries(table.catalogs).map(([locale, file]) => [
+        locale,
+        file.replace(/^assets\//, '').replace(/\.js$/, ''),
+      ]),
+    ),
+  }
+  return `// Written by scripts/route-preload-plugin.ts at build time: see its header.
+;(function (table) {
+  try {
+    var cookies = document.cookie
+    var signedIn = new RegExp('(?:^|;\\\\s*)' + ${JSON.stringify(SESSION_COOKIE)} + '=[^;]+').test(cookies)
+    var segments = location.pathname.replace(/\\/+$/, '').split('/')
+    var route = null
+    for (var i = 0; i < table.routes.length && !route; i++) {
+      var pattern = table.routes[i][0].replace(/\\/+$/, '').split('/')
+      if (pattern.length !== segments.length) continue
+      var same = true
+      for (var j = 0; j < pattern.length && same; j++) same = pattern[j].charAt(0) === '$' ? segments[j] !== '' : pattern[j] === segments[j]
+      if (same) route = table.routes[i]
+    }
+    var wanted = route && signedIn ? route[1].concat(table.session) : []
+    var files = []
+    for (var w = 0; w < wanted.length; w++) files.push(table.files[wanted[w]])
+    var chosen = new RegExp('(?:^|;\\\\s*)' + ${JSON.stringify(LOCALE_COOKIE)} + '=([^;]*)').exec(cookies)
+    var locale = chosen && table.catalogs[decodeURIComponent(chosen[1])] ? decodeURIComponent(chosen[1]) : null
+    var languages = navigator.languages || [navigator.language]
+    for (var k = 0; !locale && k < languages.length; k++) {
+      var base = String(languages[k]).toLowerCase().split('-')[0]
+      if (table.catalogs[base]) locale = base
+    }
+    files.push(table.catalogs[locale || 'en'])
+    for (var n = 0; n < files.length; n++) {
+      if (!files[n]) continue
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = '/assets/' + files[n] + '.js'
+      document.head.appendChild(link)
+    }
+  } catch (error) {
+    // Only a hint: the app loads the same code itself.
+  }
+})(${JSON.stringify(compact)})
+`
+}
