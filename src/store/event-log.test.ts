@@ -3,6 +3,7 @@
  * and compaction's snapshots land in one transaction, start-up reads a snapshot plus the tail,
  * compaction keeps the log bounded without changing what screens see, and scopes never mix.
  */
+import { Dexie } from 'dexie'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { HubDatabase } from './db'
@@ -93,6 +94,19 @@ describe('appending and reading', () => {
     expect(view.state).toEqual({ total: 1, names: ['Ada'] })
     expect(view.syncedAt).toBe('2025-06-01T10:00:00.000Z')
     expect((await log.read('u1', namesProjection)).syncedAt).toBeNull()
+  })
+
+  it('appends one after another in one tab are each written once', async () => {
+    let ids = 0
+    const log = createEventLog({ db, projections, newId: () => `e${(ids += 1)}` })
+
+    for (const by of [1, 2, 3]) await log.append('u1', [counted(by)])
+
+    expect((await eventsOf(db, 'u1')).map(({ seq, id }) => [seq, id])).toEqual([
+      [1, 'e1'],
+      [2, 'e2'],
+      [3, 'e3'],
+    ])
   })
 
   it('an append below the bound writes events only: snapshots wait for compaction', async () => {
@@ -226,6 +240,35 @@ describe('start-up', () => {
   })
 })
 
+describe('a log of schema v2', () => {
+  it('moves to the log keyed by scope and seq, and goes on after its last seq', async () => {
+    const old = new Dexie(db.name)
+    old
+      .version(2)
+      .stores({ events: '++seq, [scope+seq]', snapshots: '[scope+name], scope', outbox: '++seq, &key, scope' })
+    // Global seqs, as schema v2 gave them: the scopes' events interleave.
+    await old.table('events').bulkAdd(
+      [counted(1), counted(2), named('Ada'), counted(4)].map((draft, index) => ({
+        ...draft,
+        id: `old-${index}`,
+        v: 1,
+        at: '',
+        scope: index === 1 ? 'u2' : 'u1',
+      })),
+    )
+    old.close()
+
+    const log = createEventLog({ db, projections })
+    expect((await log.read('u1', tallyProjection)).state).toEqual({ total: 5, names: ['Ada'] })
+    await log.append('u1', [counted(10)])
+
+    expect((await eventsOf(db, 'u1')).map((event) => event.seq)).toEqual([1, 3, 4, 5])
+    expect((await eventsOf(db, 'u2')).map((event) => event.id)).toEqual(['old-1'])
+    expect(db.tables.map((table) => table.name)).not.toContain('events')
+    expect((await createEventLog({ db, projections }).read('u1', tallyProjection)).state.total).toBe(15)
+  })
+})
+
 describe('compaction', () => {
   it('keeps the log bounded and the state equal to a fold of every event ever appended', async () => {
     const limits: LogLimits = { maxEvents: 50, keepEvents: 10 }
@@ -297,6 +340,39 @@ describe('two tabs', () => {
     const everything = { total: 1341, names: ['Ada', 'Grace'] }
     expect((await first.read('u1', tallyProjection)).state).toEqual(everything)
     expect((await second.read('u1', tallyProjection)).state).toEqual(everything)
+    other.close()
+  })
+
+  it("an append after another tab's append lands after it, with both tabs' events in every view", async () => {
+    const first = createEventLog({ db, projections })
+    const other = new HubDatabase(db.name)
+    const second = createEventLog({ db: other, projections })
+    await first.append('u1', [counted(1)])
+    await second.append('u1', [counted(10), named('Grace')])
+
+    // The first tab's views end before the other tab's events: its append is written again after them.
+    await first.append('u1', [counted(100), named('Ada')])
+
+    const everything = { total: 111, names: ['Grace', 'Ada'] }
+    expect((await first.read('u1', tallyProjection)).state).toEqual(everything)
+    expect((await second.read('u1', tallyProjection)).state).toEqual(everything)
+    expect((await eventsOf(db, 'u1')).map((event) => event.seq)).toEqual([1, 2, 3, 4, 5])
+    other.close()
+  })
+
+  it('a scope erased and filled again in another tab is read anew, though its seqs start over', async () => {
+    const first = createEventLog({ db, projections })
+    const other = new HubDatabase(db.name)
+    const second = createEventLog({ db: other, projections })
+    await first.append('u1', [counted(5), named('Ada')])
+    expect((await first.read('u1', tallyProjection)).state).toEqual({ total: 5, names: ['Ada'] })
+
+    await second.erase((scope) => scope === 'u1')
+    await second.append('u1', [counted(2), named('Grace')])
+
+    expect((await first.read('u1', tallyProjection)).state).toEqual({ total: 2, names: ['Grace'] })
+    await first.append('u1', [counted(1)])
+    expect((await second.read('u1', tallyProjection)).state).toEqual({ total: 3, names: ['Grace'] })
     other.close()
   })
 
