@@ -1,5 +1,5 @@
 /**
- * The Dexie database behind the store: the append-only event log (`log`), the projections' snapshots and
+ * The Dexie database behind the store: the append-only event log, the projections' snapshots and
  * the outbox of commands waiting for the network. A new schema is a new `version(n)` below the
  * others, never an edit of a shipped one.
  */
@@ -32,8 +32,7 @@ export interface OutboxRow {
 export const DATABASE_NAME = 'hubdeck'
 
 export class HubDatabase extends Dexie {
-  /** The event log, keyed by scope and then `seq`, which counts up from 1 in each scope. */
-  log!: Table<StoredEvent, [string, number]>
+  events!: Table<StoredEvent, number>
   snapshots!: Table<SnapshotRow, [string, string]>
   outbox!: Table<OutboxRow, number>
 
@@ -49,16 +48,6 @@ export class HubDatabase extends Dexie {
     // The log's only index is the one its reads use: each index is written with every event
     // and removed with it at compaction, and `&id` and `scope` doubled the cost of an append.
     this.version(2).stores({ events: '++seq, [scope+seq]' })
-    // The log keyed by `[scope+seq]` itself, with no index at all: the `[scope+seq]` index of
-    // `events` made each append cost ~1.6× the same writes without it (README.md, issue 15).
-    // IndexedDB cannot change a primary key, so the events move to a new table; their `seq`s
-    // (once global, so increasing in each scope) are kept.
-    this.version(3)
-      .stores({ log: '[scope+seq]' })
-      .upgrade(async (transaction) => {
-        await transaction.table('log').bulkAdd(await transaction.table('events').toArray())
-      })
-    this.version(4).stores({ events: null })
     /* eslint-enable lingui/no-unlocalized-strings */
   }
 }

@@ -3,7 +3,6 @@
  * and compaction's snapshots land in one transaction, start-up reads a snapshot plus the tail,
  * compaction keeps the log bounded without changing what screens see, and scopes never mix.
  */
-import { Dexie } from 'dexie'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { HubDatabase } from './db'
@@ -96,19 +95,6 @@ describe('appending and reading', () => {
     expect((await log.read('u1', namesProjection)).syncedAt).toBeNull()
   })
 
-  it('appends one after another in one tab are each written once', async () => {
-    let ids = 0
-    const log = createEventLog({ db, projections, newId: () => `e${(ids += 1)}` })
-
-    for (const by of [1, 2, 3]) await log.append('u1', [counted(by)])
-
-    expect((await eventsOf(db, 'u1')).map(({ seq, id }) => [seq, id])).toEqual([
-      [1, 'e1'],
-      [2, 'e2'],
-      [3, 'e3'],
-    ])
-  })
-
   it('an append below the bound writes events only: snapshots wait for compaction', async () => {
     const log = createEventLog({ db, projections })
 
@@ -123,7 +109,7 @@ describe('appending and reading', () => {
 
     await log.append('u1', [counted(4), named('Ada'), counted(1)])
 
-    const [last] = await db.log.reverse().limit(1).toArray()
+    const [last] = await db.events.orderBy('seq').reverse().limit(1).toArray()
     const snapshots = await db.snapshots.where('scope').equals('u1').toArray()
     expect(snapshots.map(({ name, seq, state }) => ({ name, seq, state }))).toEqual(
       expect.arrayContaining([
@@ -188,8 +174,7 @@ describe('start-up', () => {
     // A snapshot that disagrees with the log it covers shows whether start-up trusts it.
     await db.snapshots.put({ ...snapshot!, state: { total: 100, names: ['from the snapshot'] } })
     // Events after the snapshot that no transaction folded in, as a tab of an older app would leave them.
-    await db.log.add({
-      seq: snapshot!.seq + 1,
+    await db.events.add({
       id: 'tail',
       type: 'test.counted',
       v: 1,
@@ -237,35 +222,6 @@ describe('start-up', () => {
     // Four more events pass the bound again: compaction writes the snapshot of the new version.
     await upgraded.append('u1', [counted(5), counted(0), counted(0), counted(0)])
     expect(await db.snapshots.get(['u1', 'tally'])).toMatchObject({ version: 2, state: { total: 35 } })
-  })
-})
-
-describe('a log of schema v2', () => {
-  it('moves to the log keyed by scope and seq, and goes on after its last seq', async () => {
-    const old = new Dexie(db.name)
-    old
-      .version(2)
-      .stores({ events: '++seq, [scope+seq]', snapshots: '[scope+name], scope', outbox: '++seq, &key, scope' })
-    // Global seqs, as schema v2 gave them: the scopes' events interleave.
-    await old.table('events').bulkAdd(
-      [counted(1), counted(2), named('Ada'), counted(4)].map((draft, index) => ({
-        ...draft,
-        id: `old-${index}`,
-        v: 1,
-        at: '',
-        scope: index === 1 ? 'u2' : 'u1',
-      })),
-    )
-    old.close()
-
-    const log = createEventLog({ db, projections })
-    expect((await log.read('u1', tallyProjection)).state).toEqual({ total: 5, names: ['Ada'] })
-    await log.append('u1', [counted(10)])
-
-    expect((await eventsOf(db, 'u1')).map((event) => event.seq)).toEqual([1, 3, 4, 5])
-    expect((await eventsOf(db, 'u2')).map((event) => event.id)).toEqual(['old-1'])
-    expect(db.tables.map((table) => table.name)).not.toContain('events')
-    expect((await createEventLog({ db, projections }).read('u1', tallyProjection)).state.total).toBe(15)
   })
 })
 
@@ -343,39 +299,6 @@ describe('two tabs', () => {
     other.close()
   })
 
-  it("an append after another tab's append lands after it, with both tabs' events in every view", async () => {
-    const first = createEventLog({ db, projections })
-    const other = new HubDatabase(db.name)
-    const second = createEventLog({ db: other, projections })
-    await first.append('u1', [counted(1)])
-    await second.append('u1', [counted(10), named('Grace')])
-
-    // The first tab's views end before the other tab's events: its append is written again after them.
-    await first.append('u1', [counted(100), named('Ada')])
-
-    const everything = { total: 111, names: ['Grace', 'Ada'] }
-    expect((await first.read('u1', tallyProjection)).state).toEqual(everything)
-    expect((await second.read('u1', tallyProjection)).state).toEqual(everything)
-    expect((await eventsOf(db, 'u1')).map((event) => event.seq)).toEqual([1, 2, 3, 4, 5])
-    other.close()
-  })
-
-  it('a scope erased and filled again in another tab is read anew, though its seqs start over', async () => {
-    const first = createEventLog({ db, projections })
-    const other = new HubDatabase(db.name)
-    const second = createEventLog({ db: other, projections })
-    await first.append('u1', [counted(5), named('Ada')])
-    expect((await first.read('u1', tallyProjection)).state).toEqual({ total: 5, names: ['Ada'] })
-
-    await second.erase((scope) => scope === 'u1')
-    await second.append('u1', [counted(2), named('Grace')])
-
-    expect((await first.read('u1', tallyProjection)).state).toEqual({ total: 2, names: ['Grace'] })
-    await first.append('u1', [counted(1)])
-    expect((await second.read('u1', tallyProjection)).state).toEqual({ total: 3, names: ['Grace'] })
-    other.close()
-  })
-
   it('a scope erased in another tab reads empty in this one, and anew once events come back', async () => {
     const first = createEventLog({ db, projections })
     const other = new HubDatabase(db.name)
@@ -420,7 +343,7 @@ describe('scopes', () => {
 
     const kept = [DEVICE_SCOPE, 'u10', 'u2']
     const scopesIn = (rows: { scope: string }[]) => [...new Set(rows.map((row) => row.scope))].sort()
-    expect(scopesIn(await db.log.toArray())).toEqual(kept)
+    expect(scopesIn(await db.events.toArray())).toEqual(kept)
     expect(scopesIn(await db.snapshots.toArray())).toEqual(kept)
     expect(scopesIn(await db.outbox.toArray())).toEqual(kept)
     expect(await log.read('u1', tallyProjection)).toEqual({

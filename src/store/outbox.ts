@@ -71,7 +71,7 @@ export function createOutbox(options: OutboxOptions) {
   }
 
   async function settle(row: OutboxRow, record: () => Promise<void>): Promise<boolean> {
-    return db.transaction('rw', db.log, db.snapshots, db.outbox, async () => {
+    return db.transaction('rw', db.events, db.snapshots, db.outbox, async () => {
       // Another tab may have settled it while this one waited for the same answer.
       if (!(await db.outbox.get(row.seq ?? -1))) return false
       await db.outbox.delete(row.seq ?? -1)

@@ -73,7 +73,7 @@ describe('an old log after an upgrade', () => {
   })
 
   it('replays a v1 event left by an older app as v2', async () => {
-    await db.log.add({ ...storedV1(1250), seq: 1 })
+    await db.events.add(storedV1(1250))
 
     const log = createEventLog({ db, projections: [priceProjection], upcasters: [centsToDecimal] })
 
@@ -86,7 +86,7 @@ describe('an old log after an upgrade', () => {
 
     await log.append('u1', [fact('test.priced', { amount: '4.20', currency: 'USD' }, 'server')])
 
-    const [event] = await db.log.toArray()
+    const [event] = await db.events.toArray()
     expect(event).toMatchObject({ v: 2, payload: { amount: '4.20', currency: 'USD' } })
     expect((await log.read('u1', priceProjection)).state).toBe('4.20 USD')
   })

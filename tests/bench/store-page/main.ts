@@ -112,7 +112,7 @@ async function storeRead(database: string): Promise<ReadResult> {
     const snapshot = await db.snapshots.get([SCOPE, projection.name])
     if (snapshot?.version === projection.version) rowsRead.snapshots += 1
     const after = snapshot?.version === projection.version ? snapshot.seq : 0
-    rowsRead.events += await db.log
+    rowsRead.events += await db.events
       .where('[scope+seq]')
       .between([SCOPE, after], [SCOPE, Dexie.maxKey], false, true)
       .count()
@@ -147,9 +147,7 @@ async function rawRead(database: string, count: number): Promise<ReadResult> {
 async function storeRebuild(database: string, count: number): Promise<ReadResult> {
   await Dexie.delete(database)
   const prepared = new HubDatabase(database)
-  // The log's key is `[scope+seq]`, `seq` counting up from 1 in the scope.
-  const rows = storedRows(count).map((row, index) => ({ ...row, seq: index + 1 }))
-  await prepared.transaction('rw', prepared.log, () => prepared.log.bulkPut(rows))
+  await prepared.transaction('rw', prepared.events, () => prepared.events.bulkPut(storedRows(count)))
   prepared.close()
 
   const started = performance.now()
