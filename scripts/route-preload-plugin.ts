@@ -20,7 +20,7 @@
 import { dirname, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { LOCALE_COOKIE, LOCALES } from '../src/i18n/locales.ts'
-import { SESSION_COOKIE } from '../src/lib/session-token.ts'
+import { SESSION_COOKIE } from '../src/lib/session-cookie.ts'
 
 /** The file the plugin writes at the root of the build, and the page's head loads. */
 export const ROUTE_PRELOAD_FILE = 'route-preload.js'

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Node's own fetch against a real server (see rpc-client.test.ts); toasts and Lingui are
 // framework-free, so what the user is told is asserted as is.
+import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QUIET_ERROR_CODES, SESSION_ERROR_CODES } from '../../contract'
 import { configureRpcClient, isNetworkFailure, isTooManyRequests, RpcCallError, rpc } from './rpc-client'
@@ -171,6 +172,18 @@ describe('transport errors (SPEC §8)', () => {
 
     expect(isTooManyRequests(error)).toBe(true)
     expect(toastTexts()).toEqual(['Too many attempts'])
+  })
+
+  it('a call that fails before the first language is active is reported once it is', async () => {
+    context.server.answer('hub_getUserProfile', { status: 429, body: 'Too Many Requests' })
+    const noLocale = vi.spyOn(i18n, 'locale', 'get').mockReturnValue('')
+
+    await failedProfileCall()
+    expect(toastTexts()).toEqual([])
+
+    noLocale.mockRestore()
+    i18n.activate('zh') // the catalogs are loaded (activateTestLocale)
+    expect(toastTexts()).toEqual(['尝试次数过多'])
   })
 
   it('HTTP 429 on a quiet call (hideError) rejects without a toast', async () => {

@@ -41,6 +41,16 @@ export interface FailedCall {
 
 /** Tells the user about a failed call, as SPEC §8 says. Never throws: a rejection stays the caller's. */
 export function reportRpcFailure(error: unknown, call: FailedCall): void {
+  // The session runtime's first calls can fail before the first catalog is active (its code is
+  // preloaded beside the catalog): their words wait for it, and the report with them.
+  if (!i18n.locale) {
+    const stop = i18n.on('change', () => {
+      if (!i18n.locale) return
+      stop()
+      reportRpcFailure(error, call)
+    })
+    return
+  }
   try {
     if (error instanceof RpcCallError) reportCallError(error, call)
     else if (error instanceof RpcTransportError && !call.hideError) reportTransportError(error)

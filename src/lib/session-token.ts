@@ -3,10 +3,9 @@
  * use, so the RPC client, the socket and the session runtime read and write it in one place.
  */
 import { deleteCookie, readCookie, writeCookie } from './cookies'
+import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from './session-cookie'
 
-export const SESSION_COOKIE = 'bpis'
-/** SPEC §9: the token cookie lasts 30 days. */
-export const SESSION_COOKIE_DAYS = 30
+export { SESSION_COOKIE, SESSION_COOKIE_DAYS }
 
 /** The bearer token, or undefined when signed out (or outside a browser, e.g. in Node tests). */
 export function readSessionToken(): string | undefined {
