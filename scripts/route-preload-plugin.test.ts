@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The route preload: which URL pattern a route file serves, the table, and the script at work. */
 import { describe, expect, it } from 'vitest'
-import { routePattern, routePreloadScript, routePreloadTable } from './route-preload-plugin'
+import { routePattern, routePreloadLoader, routePreloadScript, routePreloadTable } from './route-preload-plugin'
 
 const ROOT = '/app'
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], dynamicImports: string[] = []) => ({
@@ -118,5 +118,24 @@ describe('the script', () => {
     expect(preloaded('/rpc/endpoint', '')).toEqual(['/assets/messages-en.js'])
     expect(preloaded('/login', 'bpis=token')).toEqual(['/assets/messages-en.js'])
     expect(preloaded('/no/such/page', 'bpis=token')).toEqual(['/assets/messages-en.js'])
+  })
+})
+
+describe('the loader', () => {
+  const loaded = (cookie: string) => {
+    document.head.replaceChildren()
+    for (const entry of document.cookie.split(';')) {
+      const name = entry.split('=')[0]?.trim()
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+    }
+    if (cookie) document.cookie = `${cookie}; path=/`
+    new Function(routePreloadLoader())()
+    return [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))
+  }
+
+  it('fetches the table for a token holder only', () => {
+    expect(loaded('bpis=token')).toEqual(['/route-preload-table.js'])
+    expect(loaded('i18n_redirected=zh')).toEqual([])
+    expect(loaded('')).toEqual([])
   })
 })

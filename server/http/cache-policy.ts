@@ -1,8 +1,8 @@
 /**
  * How long browsers and CDNs may keep each built file. Hashed assets never change under their
  * name, so they are kept for a year; the files that name the current build (the page, the build
- * manifest, the service worker, the web manifest, the route preload that lists the build's
- * chunks) must be revalidated on every load, or users would be stuck on an old deployment.
+ * manifest, the service worker, the web manifest, the route preload and its table of the
+ * build's chunks) must be revalidated on every load, or users would be stuck on an old deployment.
  */
 
 /** Cache-Control for files whose name changes with their content. */
@@ -22,4 +22,10 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT_CACHE
 }
 
-const REVALIDATED = new Set(['sw.js', 'registerSW.js', 'route-preload.js', 'manifest.webmanifest'])
+const REVALIDATED = new Set([
+  'sw.js',
+  'registerSW.js',
+  'route-preload.js',
+  'route-preload-table.js',
+  'manifest.webmanifest',
+])

@@ -77,7 +77,14 @@ describe.each(testEngines())('serving the built app on %s', (engine) => {
   })
 
   it('makes the build manifest, the service worker and the web manifest revalidate', async () => {
-    for (const url of ['/builds/latest.json', '/sw.js', '/route-preload.js', '/manifest.webmanifest', '/index.html']) {
+    for (const url of [
+      '/builds/latest.json',
+      '/sw.js',
+      '/route-preload.js',
+      '/route-preload-table.js',
+      '/manifest.webmanifest',
+      '/index.html',
+    ]) {
       const response = await get(url, { accept: '*/*' })
       expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 200, NO_CACHE])
     }

@@ -27,6 +27,7 @@ export async function createStaticFixture(): Promise<{ dir: string; remove(): Pr
   )
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
   await writeFile(join(dir, 'route-preload.js'), ';(function () {})()')
+  await writeFile(join(dir, 'route-preload-table.js'), ';(function () {})()')
   await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Hubdeck"}')
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }

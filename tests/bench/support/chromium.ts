@@ -39,7 +39,9 @@ export async function launchDebugChrome(): Promise<DebugChrome> {
       chrome.kill('SIGTERM')
       await ended
     }
-    rmSync(profile, { recursive: true, force: true })
+    // Chromium's helper processes can still write to the profile just after the browser exits
+    // (a full run once failed here with ENOTEMPTY): Node retries the removal a few times.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
   const deadline = Date.now() + 20_000
   let port = 0
