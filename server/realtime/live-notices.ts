@@ -25,6 +25,16 @@ import { registerDevSocketMethods } from './dev.methods'
 import type { MethodRegistry } from '../rpc/registry'
 import type { NoticeMailOptions } from '../modules/notices/notice-mail'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves once every notice this instance has heard of is delivered: sent to its sockets,
+     * pushed and mailed. Tests await it before proving a call changed nothing.
+     */
+    noticesDelivered(): Promise<void>
+  }
+}
+
 /** How live notices are set up; every field but `database` has a default. */
 export interface LiveNoticesOptions {
   database: Database
@@ -65,6 +75,7 @@ export async function liveNotices(app: FastifyInstance, options: LiveNoticesOpti
     mail: options.mail,
     log: app.log,
   })
+  app.decorate('noticesDelivered', () => fanout.drain())
   let stopListening: (() => Promise<void>) | undefined
   let stopHearingMemberships: (() => Promise<void>) | undefined
   let heartbeat: Heartbeat | undefined

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildServer, type BuildServerOptions } from '../app'
 import type { Database } from '../db/database'
-import { createTestDatabase, type TestEngine } from './test-database'
+import { countRows, createTestDatabase, type TestEngine } from './test-database'
 
 /** The server, its database, and how to tear both down. */
 export interface TestServer {
@@ -30,6 +30,28 @@ export async function createTestServer(
       await test.dispose()
     },
   }
+}
+
+/**
+ * Row counts of every table once the notices stored so far are delivered: each heard (claimed,
+ * `push_claimed_at` set) and its pushes and mails written. A notice's mail lands after the call
+ * that made it answered (on PostgreSQL, once LISTEN hears of it), so counting at once could count
+ * it on one side of the call under test and not on the other.
+ */
+export async function rowsAtRest(server: TestServer): Promise<Record<string, number>> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const unheard = await server.database.kysely
+      .selectFrom('notices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('push_claimed_at', 'is', null)
+      .executeTakeFirstOrThrow()
+    if (Number(unheard.n) === 0) break
+    if (Date.now() > deadline) throw new Error(`${unheard.n} notices were never heard by the server`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  await server.app.noticesDelivered()
+  return countRows(server.database.kysely)
 }
 
 /** What a JSON-RPC call answered: the HTTP status and the parsed body. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_WHITELIST_ENTRIES } from '../../../contract/methods/api-keys'
 import { rpcAsAccount, signedInAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
-import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { createTestServer, postRpc, rowsAtRest, type TestServer } from '../../test-support/test-server'
 import { grantPackage, type PackageOwner, skuByName } from '../packages/packages.queries'
 import { addActiveMember } from '../teams/teams.queries'
 
@@ -103,7 +103,7 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
     ]
     for (const [name, whitelist, data] of cases) {
       const rowBefore = await keyRow(key.id)
-      const rowsBefore = await countRows(server.database.kysely)
+      const rowsBefore = await rowsAtRest(server)
       const refused = await call(bob, 'hub_updateApiKey', { id: key.id, whitelist })
       expect(refused.body.error, name).toMatchObject({
         code: 10422,
@@ -124,7 +124,7 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
     await ok(cat, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { mev_protection: true } })
 
     let rowBefore = await keyRow(key.id)
-    let rowsBefore = await countRows(server.database.kysely)
+    let rowsBefore = await rowsAtRest(server)
     const castRefused = await call(cat, 'hub_setApiKeyMev', { id: key.id, mev: 'globalcast' })
     expect(castRefused.body.error).toMatchObject({
       code: 10422,
@@ -139,7 +139,7 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
     await ok(cat, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features: { mev_protection: false } })
     expect(await ok(cat, 'hub_setApiKeyMev', { id: key.id, mev: 'globalcast' })).toMatchObject({ mev: 'globalcast' })
     rowBefore = await keyRow(key.id)
-    rowsBefore = await countRows(server.database.kysely)
+    rowsBefore = await rowsAtRest(server)
     const protectRefused = await call(cat, 'hub_setApiKeyAdvancedFeatures', {
       id: key.id,
       features: { mev_protection: true, archive_mode: true },
@@ -169,7 +169,7 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
 
     const rowBefore = await keyRow(key.id)
     const deletedBefore = await keyRow(deleted.id)
-    const rowsBefore = await countRows(server.database.kysely)
+    const rowsBefore = await rowsAtRest(server)
     for (const [method, params] of writes(key.id)) {
       expect((await call(eve, method, params)).body.error, method).toMatchObject({ code: 50404 })
       expect((await call(eve, method, params, { 'team-id': String(teamId) })).body.error, method).toMatchObject({
@@ -229,7 +229,7 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
     ]
     for (const [features, message, data] of cases) {
       const rowBefore = await keyRow(key.id)
-      const rowsBefore = await countRows(server.database.kysely)
+      const rowsBefore = await rowsAtRest(server)
       const refused = await call(fay, 'hub_setApiKeyAdvancedFeatures', { id: key.id, features })
       expect(refused.body.error, message.source).toMatchObject({
         code: 10422,
