@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devMethods, methods, type MethodSpec } from '../../contract/index'
 import { signedInAccount, type TestAccount } from '../test-support/accounts'
 import { countRows, testEngines } from '../test-support/test-database'
-import { createTestServer, postRpc, type TestServer } from '../test-support/test-server'
+import { createTestServer, postRpc, type TestServer, rowsAtRest } from '../test-support/test-server'
 import { refusal } from '../test-support/refusal'
 import { parseParams } from './params'
 
@@ -93,7 +93,7 @@ describe.each(testEngines())('unstorable text over HTTP on %s', (engine) => {
   ]
 
   it.each(calls)('refuses %s with -32602 naming the field, changing nothing', async (_, method, params, field) => {
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const body = `{"jsonrpc":"2.0","id":1,"method":"${method}","params":${typeof params === 'string' ? params : JSON.stringify(params)}}`
     const answer = await postRpc(server.app, body, account.headers)
     expect(answer.body.error).toMatchObject({ code: -32602, data: { field } })

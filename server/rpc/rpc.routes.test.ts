@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countRows, testEngines } from '../test-support/test-database'
-import { createTestServer, postRpc, type TestServer } from '../test-support/test-server'
+import { createTestServer, postRpc, type TestServer, rowsAtRest } from '../test-support/test-server'
 
 describe.each(testEngines())('POST /api on %s', (engine) => {
   let server: TestServer
@@ -14,7 +14,7 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
 
   /** Runs `call` and asserts that no table gained or lost a row. */
   async function expectNoChange(call: () => Promise<unknown>): Promise<void> {
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     await call()
     expect(await countRows(server.database.kysely)).toEqual(before)
   }
@@ -114,7 +114,7 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
   })
 
   it('stores a valid hub_saveEventTracking call, so the no-change checks above can fail', async () => {
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const answer = await postRpc(server.app, {
       jsonrpc: '2.0',
       id: 4,

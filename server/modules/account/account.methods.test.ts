@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '../../../contract/index'
 import { clientHash, signedInAccount, TEST_PASSWORD } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
-import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { createTestServer, postRpc, type TestServer, rowsAtRest } from '../../test-support/test-server'
 import { hashToken, SESSION_LIFETIME_MS } from './sessions'
 import { createUser } from './users.queries'
 
@@ -53,7 +53,7 @@ describe.each(testEngines())('accounts and sessions on %s', (engine) => {
 
     it('refuses a wrong password and an unknown e-mail with the same error, changing nothing but their failure counts', async () => {
       const account = await signedInAccount(server)
-      const before = await countRows(server.database.kysely)
+      const before = await rowsAtRest(server)
       const ipFailuresBefore = await attemptsOf('loginFailuresPerIp:127.0.0.1')
       const wrong = await call('hub_login', { email: account.email, password: clientHash('guess') })
       const unknown = await call('hub_login', { email: 'nobody@example.com', password: clientHash(TEST_PASSWORD) })

@@ -4,7 +4,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clientHash } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
-import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { createTestServer, postRpc, type TestServer, rowsAtRest } from '../../test-support/test-server'
 import {
   DEMO_BALANCE,
   DEMO_KEYS,
@@ -43,7 +43,7 @@ describe.each(testEngines())('the demo workspace on %s', (engine) => {
   })
 
   it('is never seeded in production', async () => {
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     expect(await seedDemoData(server.database.kysely, { ...demo, production: true })).toBe('skipped')
     expect(await countRows(server.database.kysely)).toEqual(before)
   })

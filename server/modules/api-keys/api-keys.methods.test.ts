@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_API_KEYS } from '../../../contract/methods/api-keys'
 import { rpcAsAccount, signedInAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
-import { createTestServer, type TestServer } from '../../test-support/test-server'
+import { createTestServer, type TestServer, rowsAtRest } from '../../test-support/test-server'
 import { addActiveMember } from '../teams/teams.queries'
 import { insertApiKey } from './api-keys.queries'
 
@@ -95,7 +95,7 @@ describe.each(testEngines())('API keys on %s', (engine) => {
     for (let n = 1; n <= MAX_API_KEYS; n += 1) {
       keys.push(await insertApiKey(server.database.kysely, { userId: cat.userId }, `Key ${n}`))
     }
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const refused = await call(cat, 'hub_generateApiKey', { name: 'One too many' })
     expect(refused.body.error).toMatchObject({
       code: 10422,
@@ -113,7 +113,7 @@ describe.each(testEngines())('API keys on %s', (engine) => {
     const dan = await signedInAccount(server, 'dan')
     const eve = await signedInAccount(server, 'eve')
     const key = await ok(dan, 'hub_generateApiKey', { name: 'Dan key' })
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const rowBefore = await keyRow(key.id)
 
     for (const [method, params] of [
@@ -153,7 +153,7 @@ describe.each(testEngines())('API keys on %s', (engine) => {
     expect((await call(member, 'hub_getApiKey', { id: personal.id }, inTeam)).body.error).toMatchObject({
       code: 50404,
     })
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     expect((await call(owner, 'hub_deleteApiKey', { id: teamKey.id })).body.error).toMatchObject({ code: 50404 })
     expect(
       (await call(outsider, 'hub_setApiKeyName', { id: teamKey.id, name: 'Mine' }, inTeam)).body.error,

@@ -3,7 +3,7 @@ import { EVENT_DATA_LIMITS, MAX_EVENTS_PER_CALL } from '../../../contract/method
 import { RATE_LIMITS } from '../../rpc/rate-limits'
 import { signedInAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
-import { createTestServer, type TestServer } from '../../test-support/test-server'
+import { createTestServer, type TestServer, rowsAtRest } from '../../test-support/test-server'
 
 describe.each(testEngines())('hub_saveEventTracking limits on %s', (engine) => {
   let server: TestServer
@@ -61,7 +61,7 @@ describe.each(testEngines())('hub_saveEventTracking limits on %s', (engine) => {
     ['one event and a batch at once', { event: 'a', events: events(1) }, 'events', /not both/],
     ['no event at all', {}, 'event', /required/],
   ])('refuses %s with -32602 naming the field, storing nothing', async (_, params, field, message) => {
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const answer = await track(params, newAddress())
     expect(answer.error).toMatchObject({ code: -32602, data: { field } })
     expect(answer.error.message).toMatch(message)

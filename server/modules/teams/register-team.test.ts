@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientHash, signedInAccount, type TestAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
-import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { createTestServer, postRpc, type TestServer, rowsAtRest } from '../../test-support/test-server'
 import { hashToken } from '../account/sessions'
 
 describe.each(testEngines())('hub_registerTeam on %s', (engine) => {
@@ -82,7 +82,7 @@ describe.each(testEngines())('hub_registerTeam on %s', (engine) => {
   it('refuses a reused code, changing nothing', async () => {
     const code = await invite(newEmail('twice'))
     expect((await registerTeam(code)).body.error).toBeUndefined()
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const again = await registerTeam(code)
     expect(again.body.error).toMatchObject({
       code: 10422,
@@ -101,7 +101,7 @@ describe.each(testEngines())('hub_registerTeam on %s', (engine) => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('email', '=', email)
       .execute()
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const answer = await registerTeam(code)
     expect(answer.body.error).toMatchObject({
       code: 10422,
@@ -118,7 +118,7 @@ describe.each(testEngines())('hub_registerTeam on %s', (engine) => {
   })
 
   it('refuses an unknown code, and a code of a disbanded team, changing nothing', async () => {
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const unknown = await registerTeam('x'.repeat(43))
     expect(unknown.body.error).toMatchObject({
       code: 10422,
@@ -142,7 +142,7 @@ describe.each(testEngines())('hub_registerTeam on %s', (engine) => {
   it('refuses an e-mail that already has an account, and gives the code back', async () => {
     const existing = await signedInAccount(server, 'existing')
     const code = await invite(existing.email)
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const answer = await registerTeam(code)
     expect(answer.body.error).toMatchObject({
       code: 10422,
@@ -159,7 +159,7 @@ describe.each(testEngines())('hub_registerTeam on %s', (engine) => {
 
   it('refuses mismatched or unhashed passwords with -32602 naming the field', async () => {
     const code = await invite(newEmail('typo'))
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const mismatch = await call('hub_registerTeam', {
       code,
       password: clientHash('one'),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { methods } from '../../../contract/index'
 import { signedInAccount, type TestAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
-import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { createTestServer, postRpc, type TestServer, rowsAtRest } from '../../test-support/test-server'
 import { addActiveMember } from './teams.queries'
 
 /** Every method that needs a session, straight from the contract: new methods are covered as they come. */
@@ -42,7 +42,7 @@ describe.each(testEngines())('the Team-Id header on %s', (engine) => {
   })
 
   it('every user method answers 10403 to a Team-Id of a team the caller is not in, and changes nothing', async () => {
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const answers: Record<string, unknown> = {}
     for (const method of userMethods) {
       // A key too, so a mutating method would claim it if it got that far.
@@ -64,7 +64,7 @@ describe.each(testEngines())('the Team-Id header on %s', (engine) => {
   it.each(['0', '-1', '01', '1.5', 'abc', '1e3', '99999999999999999999', `${1} ${2}`])(
     'a malformed Team-Id %j answers 10403 before the handler runs',
     async (teamId) => {
-      const before = await countRows(server.database.kysely)
+      const before = await rowsAtRest(server)
       const answer = await call(owner, 'hub_setRechargeTips', { enabled: false }, { 'team-id': teamId })
       expect(answer.body.error).toMatchObject({
         code: 10403,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientHash, signedInAccount, TEST_PASSWORD, type TestAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
-import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
+import { createTestServer, postRpc, type TestServer, rowsAtRest } from '../../test-support/test-server'
 import { MAX_OWNED_TEAMS } from './teams.methods'
 import { addActiveMember } from './teams.queries'
 
@@ -42,7 +42,7 @@ describe.each(testEngines())('teams for login on %s', (engine) => {
 
   it('hub_createTeam refuses an empty or too long name with -32602, creating nothing', async () => {
     const bob = await signedInAccount(server, 'bob')
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const empty = await call(bob, 'hub_createTeam', { name: '   ' })
     expect(empty.body.error).toMatchObject({ code: -32602, data: { field: 'name' } })
     const long = await call(bob, 'hub_createTeam', { name: 'x'.repeat(65) })
@@ -55,7 +55,7 @@ describe.each(testEngines())('teams for login on %s', (engine) => {
   it(`hub_createTeam refuses a team beyond ${MAX_OWNED_TEAMS} owned ones with a clear 10422, creating nothing`, async () => {
     const cat = await signedInAccount(server, 'cat')
     for (let n = 1; n <= MAX_OWNED_TEAMS; n += 1) await createTeam(cat, `Team ${n}`)
-    const before = await countRows(server.database.kysely)
+    const before = await rowsAtRest(server)
     const refused = await call(cat, 'hub_createTeam', { name: 'One too many' })
     expect(refused.body.error).toMatchObject({
       code: 10422,
