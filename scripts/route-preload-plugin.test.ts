@@ -31,6 +31,16 @@ const CHUNKS = [
   chunk('assets/messages-zh.js', 'locales/zh/messages.po'),
 ]
 
+/** An empty head and exactly the cookies given (`a=1; b=2`), as a new visit has them. */
+function freshPage(cookie: string): void {
+  document.head.replaceChildren()
+  for (const entry of document.cookie.split(';')) {
+    const name = entry.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+  if (cookie) for (const entry of cookie.split('; ')) document.cookie = `${entry}; path=/`
+}
+
 describe('routePattern', () => {
   it('maps page files to their URL, leaving out pathless folders', () => {
     expect(routePattern('src/routes/_default/login.tsx')).toBe('/login')
@@ -79,13 +89,8 @@ describe('the table', () => {
 describe('the script', () => {
   const script = routePreloadScript(routePreloadTable(CHUNKS, ROOT))
   const preloaded = (path: string, cookie: string) => {
-    document.head.replaceChildren()
     history.replaceState(null, '', path)
-    for (const entry of document.cookie.split(';')) {
-      const name = entry.split('=')[0]?.trim()
-      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
-    }
-    if (cookie) for (const entry of cookie.split('; ')) document.cookie = `${entry}; path=/`
+    freshPage(cookie)
     new Function(script)()
     return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
   }
@@ -123,12 +128,7 @@ describe('the script', () => {
 
 describe('the loader', () => {
   const loaded = (cookie: string) => {
-    document.head.replaceChildren()
-    for (const entry of document.cookie.split(';')) {
-      const name = entry.split('=')[0]?.trim()
-      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
-    }
-    if (cookie) document.cookie = `${cookie}; path=/`
+    freshPage(cookie)
     new Function(routePreloadLoader())()
     return [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))
   }

@@ -60,8 +60,9 @@ export function routePreload(): Plugin {
       handler: () => [{ tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}` }, injectTo: 'head' }],
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item): item is ChunkInfo & typeof item => item.type === 'chunk')
-      const table = routePreloadTable(chunks as unknown as ChunkInfo[], root)
+      // Rolldown's output chunks carry these fields (and more).
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkInfo[]
+      const table = routePreloadTable(chunks, root)
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: routePreloadLoader() })
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_TABLE_FILE, source: routePreloadScript(table) })
     },

@@ -66,7 +66,7 @@ export function installChunkLoadGuard(): void {
 }
 
 /** Whether the server answers at all (any status): a HEAD of the shell, past every cache. */
-export async function serverAnswers(): Promise<boolean> {
+async function serverAnswers(): Promise<boolean> {
   try {
     await fetch('/', { method: 'HEAD', cache: 'no-store' })
     return true
