@@ -33,8 +33,16 @@ export interface WalletOverview {
   autoRenew: boolean
   /** Request units left in active packages. */
   ruBalance: number
+  /** A `low_balance` notice is sent when the balance falls under this (USD; default 10.00). */
+  lowBalanceThreshold: DecimalString
   updatedAt: IsoDateTime
 }
+
+/**
+ * The smallest card deposit, in USD: card fees make smaller top-ups cost more than they bring.
+ * The app refuses less before any payment starts; the server refuses it too.
+ */
+export const MIN_CARD_DEPOSIT_USD = '49.00'
 
 /** A coin that can be deposited, on one network. */
 export interface Coin {
@@ -115,6 +123,13 @@ export const walletMethods = {
   hub_setUserAutoRenew: defineMethod<WalletOverview>()(v.strictObject({ enabled: v.boolean() }), {
     auth: 'user',
   }),
+  /** Sets the balance under which a `low_balance` notice is sent; answers the overview. */
+  hub_setLowBalanceThreshold: defineMethod<WalletOverview>()(
+    v.strictObject({
+      amount: v.pipe(v.string(), v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'a USD amount with at most 2 decimals is required')),
+    }),
+    { auth: 'user' },
+  ),
   hub_getWalletCoinList: defineMethod<Coin[]>()(v.strictObject({}), { auth: 'user' }),
   /** The caller's address for the coin on the network, made the first time it is asked for. */
   hub_getDepositAddress: defineMethod<DepositAddress>()(

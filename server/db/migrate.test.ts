@@ -35,7 +35,11 @@ describe.each(testEngines())('migrations on %s', (engine) => {
       'api_keys',
       'avatars',
       'banners',
+      'chain_cursors',
       'chains',
+      'credit_cards',
+      'deposit_addresses',
+      'deposits',
       'discount_code_redemptions',
       'discount_codes',
       'event_tracking',
@@ -48,6 +52,8 @@ describe.each(testEngines())('migrations on %s', (engine) => {
       'oauth_identities',
       'oauth_tickets',
       'package_grants',
+      'payment_orders',
+      'processor_webhooks',
       'push_subscriptions',
       'rate_limits',
       'schema_migrations',
@@ -60,6 +66,7 @@ describe.each(testEngines())('migrations on %s', (engine) => {
       'team_members',
       'teams',
       'users',
+      'wallet_ledger',
       'wallets',
     ])
 

@@ -37,6 +37,13 @@ export interface DB {
   api_keys: ApiKeysTable
   skus: SkusTable
   package_grants: PackageGrantsTable
+  deposits: DepositsTable
+  wallet_ledger: WalletLedgerTable
+  deposit_addresses: DepositAddressesTable
+  chain_cursors: ChainCursorsTable
+  payment_orders: PaymentOrdersTable
+  credit_cards: CreditCardsTable
+  processor_webhooks: ProcessorWebhooksTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -174,6 +181,10 @@ export interface WalletsTable {
   auto_renew: ColumnType<boolean, boolean | undefined, boolean>
   ru_balance: ColumnType<string | number, number | string | undefined, number | string>
   updated_at: Timestamp
+  /** A `low_balance` notice is sent when the balance falls under this (0017). */
+  low_balance_threshold: NumericColumn
+  /** The card processor's customer for this wallet's saved cards; null until the first card. */
+  card_customer_id: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface NoticesTable {
@@ -457,4 +468,109 @@ export interface PackageGrantsTable {
   /** Exclusive; null: until used up. */
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   created_at: Timestamp
+}
+
+/** A nullable column SQL defaults to null. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>
+
+/** A crypto transfer or a card payment into a wallet (0017). */
+export interface DepositsTable {
+  id: IdentityColumn
+  wallet_id: BigIntColumn
+  /** The contract's `PaymentMethod`: `cobo` (crypto) or `stripe` (card). */
+  payment_method: string
+  /** The contract's `DepositStatus`. */
+  status: string
+  usd_amount: NumericColumn
+  coin: Nullable<string>
+  network_id: Nullable<string>
+  coin_amount: Nullable<string>
+  tx_hash: Nullable<string>
+  log_index: Nullable<number>
+  block_number: Nullable<string | number>
+  block_hash: Nullable<string>
+  to_address: Nullable<string>
+  confirmations: ColumnType<number, number | undefined, number>
+  required_confirmations: ColumnType<number, number | undefined, number>
+  order_id: Nullable<string>
+  failure_reason: Nullable<string>
+  created_at: Timestamp
+  completed_at: Nullable<Date | string>
+}
+
+/** One movement of money (0017); `wallets.amount` and `.arrears` are the sums of the deltas. */
+export interface WalletLedgerTable {
+  id: IdentityColumn
+  wallet_id: BigIntColumn
+  kind: 'deposit' | 'purchase' | 'refund' | 'arrears_settlement' | 'gift' | 'usage'
+  balance_delta: NumericColumn
+  arrears_delta: NumericColumn
+  deposit_id: Nullable<string | number>
+  /** What the movement is for: an order id, a SKU, a note. */
+  reference: Nullable<string>
+  created_at: Timestamp
+}
+
+/** A wallet's deposit address for one coin on one network (0017). */
+export interface DepositAddressesTable {
+  id: IdentityColumn
+  wallet_id: BigIntColumn
+  coin: string
+  network_id: string
+  address: string
+  /** The BIP-44 address index it was derived at. */
+  derivation_index: number
+  created_at: Timestamp
+}
+
+/** Where a network's deposit watcher stands (0017). */
+export interface ChainCursorsTable {
+  network_id: string
+  last_scanned_block: BigIntColumn
+  updated_at: Timestamp
+}
+
+/** A card payment from creation to a final state (0017). */
+export interface PaymentOrdersTable {
+  id: string
+  wallet_id: BigIntColumn
+  /** The contract's `OrderKind`. */
+  kind: string
+  /** The contract's `OrderStatus`. */
+  status: string
+  amount: NumericColumn
+  currency: ColumnType<string, string | undefined, string>
+  /** `sandbox` or `stripe`. */
+  processor: string
+  processor_payment_id: Nullable<string>
+  card_id: Nullable<string>
+  client_secret: Nullable<string>
+  failure_reason: Nullable<string>
+  receipt_url: Nullable<string>
+  /** What the order buys (a SKU, a node); `{}` for a deposit. */
+  target: JsonbColumn<Record<string, unknown>>
+  created_at: Timestamp
+  paid_at: Nullable<Date | string>
+}
+
+/** A saved card, as the processor describes it (0017). */
+export interface CreditCardsTable {
+  id: string
+  wallet_id: BigIntColumn
+  processor: string
+  /** The contract's `CardBrand`. */
+  brand: string
+  last4: string
+  exp_month: number
+  exp_year: number
+  holder_name: Nullable<string>
+  is_default: ColumnType<boolean, boolean | undefined, boolean>
+  created_at: Timestamp
+}
+
+/** A processor webhook event already handled (0017). */
+export interface ProcessorWebhooksTable {
+  event_id: string
+  type: string
+  received_at: Timestamp
 }

@@ -46,26 +46,35 @@ test('a pushed notice shows as a system notification carrying the page to open',
   await waitForWorker(page)
 
   const session = await context.newCDPSession(page)
-  await session.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registrationId(session, page),
-    data: JSON.stringify(deposit),
-  })
-
+  const id = await registrationId(session, page)
+  const deliver = () =>
+    session.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: id,
+      data: JSON.stringify(deposit),
+    })
   const shown = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready
       const notifications = await registration.getNotifications()
       return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, data }))
     })
-  await expect.poll(shown).toEqual([
-    {
-      title: 'Deposit received',
-      body: '10.5 USDT was credited to your wallet as $10.50.',
-      tag: 'notice-4242',
-      data: { url: '/rpc/billings' },
-    },
-  ])
+
+  // A push service delivers again until the worker takes the message. Chromium's CDP delivery
+  // was once lost on a busy CI run (no notification within 10 s, cause not found); delivering
+  // again is safe, as the tag shows a notice once (next test), and the check still fails if
+  // the worker never shows it.
+  await expect(async () => {
+    await deliver()
+    await expect.poll(shown, { timeout: 3_000 }).toEqual([
+      {
+        title: 'Deposit received',
+        body: '10.5 USDT was credited to your wallet as $10.50.',
+        tag: 'notice-4242',
+        data: { url: '/rpc/billings' },
+      },
+    ])
+  }).toPass({ timeout: 15_000 })
 })
 
 test('the same notice pushed twice shows once', async ({ page, context, baseURL }) => {

@@ -14,6 +14,8 @@ import type { DB } from '../../db/schema'
 import { type ApiKeyOwner, insertApiKey, updateApiKeySettings } from '../api-keys/api-keys.queries'
 import { checkWhitelist } from '../api-keys/whitelist'
 import { notify } from '../notices/notify'
+import { credit, walletIdOf } from '../wallet/ledger'
+import type { WalletOwner } from '../wallet/wallet.queries'
 import { grantPackage, skuByName } from '../packages/packages.queries'
 import { createTeam } from '../teams/teams.queries'
 import { LIMIT_TIERS, type LimitTier } from './limit-tiers'
@@ -120,7 +122,7 @@ export async function seedDemoData(
     .where('id', '=', userId)
     .execute()
   const teamId = await createTeam(db, userId, DEMO_TEAM.name)
-  await db.updateTable('wallets').set({ amount: DEMO_TEAM.balance }).where('team_id', '=', teamId).execute()
+  await seedBalance(db, { teamId }, DEMO_TEAM.balance)
   await seedDemoKeys(db, { userId }, DEMO_PACKAGES.account, DEMO_KEYS)
   await seedDemoKeys(db, { teamId }, DEMO_PACKAGES.team, DEMO_TEAM_KEYS)
   await seedDemoPurchases(db, userId, teamId)
@@ -201,7 +203,7 @@ export async function seedAccount(
     initialized: true,
   })
   await db.updateTable('users').set({ accept_term: true }).where('id', '=', userId).execute()
-  await db.updateTable('wallets').set({ amount: account.balance }).where('user_id', '=', userId).execute()
+  await seedBalance(db, { userId }, account.balance)
   const target = { userId }
   // Every account is on the catalogue's free package (packages/README.md), and these say so.
   await notify(db, target, 'register_gift', { skuName: FREE_PACKAGE }, undefined, HISTORY)
@@ -246,4 +248,9 @@ export async function seedAccount(
     )
     .execute()
   return userId
+}
+
+/** A demo balance enters through the ledger, as a welcome gift, so the wallet sums to its rows. */
+async function seedBalance(db: Kysely<DB>, owner: WalletOwner, amount: string): Promise<void> {
+  if (Number(amount) > 0) await credit(db, await walletIdOf(db, owner), { kind: 'gift', amount, reference: 'demo' })
 }

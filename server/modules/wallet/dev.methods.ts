@@ -1,24 +1,32 @@
 /**
- * Dev-only wallet methods, registered only outside production. `dev_deposit` stands in for the
- * crypto custody service until the deposits issue brings its sandbox: it credits the wallet and
- * tells the user, in one transaction, as a confirmed deposit would.
+ * Dev-only wallet methods, registered only outside production. `dev_deposit` records a crypto
+ * deposit that has all its confirmations and credits it through the ledger, as the chain watcher
+ * does, for tests and demos that need a balance without waiting for blocks.
  */
 import { userIdByEmail } from '../account/users.queries'
-import { sql } from 'kysely'
 import type { MethodRegistry } from '../../rpc/registry'
-import { notify } from '../notices/notify'
+import { creditDeposit, walletIdOf } from './ledger'
+import { walletOverview } from './wallet.queries'
 
 /** Registers dev_deposit. */
 export function registerDevWalletMethods(registry: MethodRegistry): void {
   registry.register('dev_deposit', async (ctx, { email, coin, coinAmount, usdAmount }) => {
     const userId = await userIdByEmail(ctx.db, email)
-    const { amount } = await ctx.db
-      .updateTable('wallets')
-      .set({ amount: sql`amount + ${usdAmount}::numeric` })
-      .where('user_id', '=', userId)
-      .returning(sql<string>`amount::text`.as('amount'))
+    const walletId = await walletIdOf(ctx.db, { userId })
+    const { id } = await ctx.db
+      .insertInto('deposits')
+      .values({
+        wallet_id: walletId,
+        payment_method: 'cobo',
+        status: 'confirming',
+        usd_amount: usdAmount,
+        coin,
+        coin_amount: coinAmount,
+      })
+      .returning('id')
       .executeTakeFirstOrThrow()
-    await notify(ctx.db, { userId }, 'deposit', { coin, coinAmount, usdAmount, timeStamp: new Date().toISOString() })
+    await creditDeposit(ctx.db, Number(id))
+    const { amount } = await walletOverview(ctx.db, { userId })
     return { amount }
   })
 }

@@ -22,6 +22,7 @@ describe.each(testEngines())('the wallet on %s', (engine) => {
       currency: 'USD',
       autoRenew: false,
       ruBalance: 0,
+      lowBalanceThreshold: '10.00',
       updatedAt: expect.stringMatching(/Z$/),
     })
   })

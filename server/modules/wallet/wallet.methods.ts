@@ -1,18 +1,90 @@
 /**
- * Wallet methods of the customer issue: the balance and arrears. Deposits, auto-renew and
- * packages come with the billing issues.
+ * The wallet's own methods: the balance and arrears, auto-renew, the low-balance threshold, and
+ * the deposits (history, open ones, dismissing an abandoned card deposit). Deposit addresses are
+ * in chain/, card payments and saved cards in cards/.
+ *
+ * Every method acts on the wallet of the call's context: the team's when a checked Team-Id came
+ * with it, else the caller's own. A Team-Id of a team the caller is not in is refused (10403)
+ * before any handler runs (teams/team-context.ts), so no method here can reach another wallet.
  */
-import { sessionOf } from '../../rpc/context'
+import { sql } from 'kysely'
+import { sessionOf, type RpcContext } from '../../rpc/context'
+import { businessRule, notFound } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
-import { walletOverview } from './wallet.queries'
+import { depositPage, pendingDeposits } from './deposits.queries'
+import { walletIdOf } from './ledger'
+import { walletOverview, type WalletOwner } from './wallet.queries'
 
-/** Registers hub_getUserWalletOverview. */
+/** Registers the wallet's own methods. */
 export function registerWalletMethods(registry: MethodRegistry): void {
   registry.register('hub_getUserWalletOverview', async (ctx) => walletOverview(ctx.db, ownerOf(ctx)))
+
+  registry.register('hub_setUserAutoRenew', async (ctx, { enabled }) => {
+    const walletId = await walletIdOf(ctx.db, ownerOf(ctx))
+    await ctx.db
+      .updateTable('wallets')
+      .set({ auto_renew: enabled, updated_at: sql`now()` })
+      .where('id', '=', walletId)
+      .execute()
+    return walletOverview(ctx.db, ownerOf(ctx))
+  })
+
+  registry.register('hub_setLowBalanceThreshold', async (ctx, { amount }) => {
+    const walletId = await walletIdOf(ctx.db, ownerOf(ctx))
+    await ctx.db
+      .updateTable('wallets')
+      .set({ low_balance_threshold: amount, updated_at: sql`now()` })
+      .where('id', '=', walletId)
+      .execute()
+    return walletOverview(ctx.db, ownerOf(ctx))
+  })
+
+  registry.register('hub_getWalletDeposit', async (ctx, filter) =>
+    depositPage(ctx.db, await walletIdOf(ctx.db, ownerOf(ctx)), filter),
+  )
+
+  registry.register('hub_getWalletDepositPending', async (ctx) =>
+    pendingDeposits(ctx.db, await walletIdOf(ctx.db, ownerOf(ctx))),
+  )
+
+  registry.register('hub_delWalletDepositPending', async (ctx, { id }) => {
+    const walletId = await walletIdOf(ctx.db, ownerOf(ctx))
+    const row = await ctx.db
+      .selectFrom('deposits')
+      .select(['payment_method', 'status', 'order_id'])
+      .where('id', '=', id)
+      .where('wallet_id', '=', walletId)
+      .executeTakeFirst()
+    if (!row || (row.status !== 'pending' && row.status !== 'confirming')) {
+      throw notFound('This pending deposit is gone.', '此待处理充值已不存在。')
+    }
+    if (row.payment_method !== 'stripe') {
+      throw businessRule(
+        'A crypto transfer on its way cannot be dismissed: it is credited once it has its confirmations.',
+        '链上转账无法撤销：达到所需确认数后即会入账。',
+      )
+    }
+    // The payment is canceled with it; a bank that still approves it later is credited all the
+    // same (ledger.creditDeposit moves any status to succeeded once): no money is ever lost.
+    await ctx.db
+      .updateTable('deposits')
+      .set({ status: 'failed', failure_reason: 'dismissed by the customer' })
+      .where('id', '=', id)
+      .execute()
+    if (row.order_id) {
+      await ctx.db
+        .updateTable('payment_orders')
+        .set({ status: 'canceled', failure_reason: 'dismissed by the customer' })
+        .where('id', '=', row.order_id)
+        .where('status', 'in', ['pending', 'requires_action'])
+        .execute()
+    }
+    return null
+  })
 }
 
 /** The wallet a call acts on: the team's in team context, else the caller's own. */
-function ownerOf(ctx: Parameters<typeof sessionOf>[0]) {
+export function ownerOf(ctx: RpcContext): WalletOwner {
   const session = sessionOf(ctx)
   return session.teamId === null ? { userId: session.userId } : { teamId: Number(session.teamId) }
 }

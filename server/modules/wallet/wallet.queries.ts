@@ -28,6 +28,7 @@ export async function walletOverview(db: Kysely<DB>, owner: WalletOwner): Promis
       sql<string>`arrears::text`.as('arrears'),
       'auto_renew',
       sql<string>`ru_balance::text`.as('ru_balance'),
+      sql<string>`low_balance_threshold::text`.as('low_balance_threshold'),
       'updated_at',
     ])
     .where('userId' in owner ? 'user_id' : 'team_id', '=', 'userId' in owner ? owner.userId : owner.teamId)
@@ -38,6 +39,7 @@ export async function walletOverview(db: Kysely<DB>, owner: WalletOwner): Promis
     currency: 'USD',
     autoRenew: row?.auto_renew ?? false,
     ruBalance: Number(row?.ru_balance ?? 0),
+    lowBalanceThreshold: row?.low_balance_threshold ?? '10.00',
     updatedAt: (row?.updated_at ?? new Date()).toISOString(),
   }
 }
