@@ -9,24 +9,17 @@
  * The account, its keys and its whitelist are made through the API (`dev_createAccount`,
  * `hub_login`, `hub_generateApiKey`, `hub_updateApiKey`), as a person would.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import md5 from 'md5'
 import { PASSWORD_HASH_PREFIX } from '../../contract/fields'
 import { MAX_API_KEYS, MAX_WHITELIST_ENTRIES } from '../../contract/methods/api-keys'
 import { startAppServer } from './support/app-server'
-import { load, startBareFastify, type LoadRequest, type LoadResult } from './support/autocannon'
-import { measured, type BenchLine } from './support/lines'
-import { median } from './support/median'
+import { benchRpc } from './support/bench-rpc'
+import type { BenchLine } from './support/lines'
 import { BENCH_TMP } from './support/paths'
+import { versusBareFastify, type LoadTarget, type VersusBareOptions } from './support/versus-bare'
 
-export interface ApiKeysLoadOptions {
-  /** Measured rounds per server and call, alternating. */
-  rounds: number
-  /** Seconds per round. */
-  seconds: number
-  connections: number
-}
+export type ApiKeysLoadOptions = VersusBareOptions
 
 const GATEWAY_SECRET = 'bench-gateway-secret'
 const EMAIL = 'bench-keys@example.com'
@@ -45,80 +38,22 @@ const WHITELIST = [
   '203.0.113.0/24',
 ]
 
-interface Target {
-  name: string
-  path: string
-  request: LoadRequest
-  answer: string
-}
-
 export async function benchApiKeysLoad({ rounds, seconds, connections }: ApiKeysLoadOptions): Promise<BenchLine[]> {
   const hubdeck = await startAppServer({
     staticDir: join(BENCH_TMP, 'no-app'),
     label: 'keys',
     env: { HUBDECK_GATEWAY_SECRET: GATEWAY_SECRET },
   })
-  const scratch = mkdtempSync(join(BENCH_TMP, 'bare-fastify-keys-'))
-  const bares: Array<Awaited<ReturnType<typeof startBareFastify>>> = []
   try {
-    const targets = await prepare(hubdeck.url)
-    for (const target of targets)
-      bares.push(await startBareFastify(scratch, target.path, target.answer, `bare-${bares.length + 1}`))
-    const runs = targets.map((target, index) => ({
-      target,
-      hub: { url: `${hubdeck.url}${target.path}`, samples: [] as LoadResult[] },
-      bare: { url: bares[index]?.url ?? '', samples: [] as LoadResult[] },
-    }))
-    for (const { target, hub, bare } of runs) {
-      for (const side of [hub, bare]) await load(side.url, target.request, { seconds: 1, connections }) // warm-up
-    }
-    for (let round = 0; round < rounds; round++) {
-      for (const { target, hub, bare } of runs) {
-        for (const side of [hub, bare])
-          side.samples.push(await load(side.url, target.request, { seconds, connections }))
-      }
-    }
-    return runs.flatMap(({ target, hub, bare }) => {
-      const note = `${target.name} (${target.answer.length} bytes of JSON), ${connections} connections, ${seconds} s a round, median of ${rounds} round(s) after a 1 s warm-up; load from an autocannon process. Baseline: a bare Fastify handler (own process) returning the same JSON.`
-      return [
-        measured(
-          'keys',
-          `keys ${target.name} throughput`,
-          'rps',
-          median(hub.samples.map((r) => r.rps)),
-          median(bare.samples.map((r) => r.rps)),
-          { note, details: { runs: hub.samples, baselineRuns: bare.samples } },
-        ),
-        measured(
-          'keys',
-          `keys ${target.name} p99 latency`,
-          'ms',
-          median(hub.samples.map((r) => r.p99)),
-          median(bare.samples.map((r) => r.p99)),
-          { note },
-        ),
-      ]
-    })
+    return await versusBareFastify('keys', hubdeck.url, await prepare(hubdeck.url), { rounds, seconds, connections })
   } finally {
-    for (const bare of bares) await bare.process.stop()
     await hubdeck.stop()
-    rmSync(scratch, { recursive: true, force: true })
   }
 }
 
 /** Makes the account, its 50 keys and one key's whitelist; answers the two calls with their real answers. */
-async function prepare(baseUrl: string): Promise<Target[]> {
-  const rpc = async (method: string, params: unknown, token?: string) => {
-    const response = await fetch(`${baseUrl}/api`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
-    const text = await response.text()
-    const parsed = JSON.parse(text) as { result?: unknown; error?: unknown }
-    if (!response.ok || parsed.error !== undefined) throw new Error(`${method} answered: ${text.slice(0, 300)}`)
-    return { text, result: parsed.result }
-  }
+async function prepare(baseUrl: string): Promise<LoadTarget[]> {
+  const rpc = benchRpc(baseUrl)
 
   await rpc('dev_createAccount', { email: EMAIL, password: PASSWORD })
   const login = await rpc('hub_login', { email: EMAIL, password: md5(PASSWORD_HASH_PREFIX + PASSWORD) })

@@ -18,6 +18,8 @@
  *   paid, failed or canceled; `processor_payment_id` is the processor's payment intent.
  * - `credit_cards`: saved cards as the processor describes them (id, brand, last four, expiry).
  * - `processor_webhooks`: ids of webhook events handled, so a second delivery is a no-op.
+ * - `wallets` now signals its owner on `hubdeck_cache` (the trigger of 0016) on every write, so
+ *   instances may keep the overview, read on every page, until the wallet changes.
  */
 import { sqlMigration } from './migration'
 
@@ -107,6 +109,8 @@ export const migration0017WalletLedger = sqlMigration('0017_wallet_ledger', [
     created_at timestamptz not null default now()
   )`,
   `create unique index credit_cards_one_default on credit_cards (wallet_id) where is_default`,
+  `create trigger wallets_signal_cache after insert or update or delete on wallets
+    for each row execute function hubdeck_signal_cache_owner()`,
   `create table processor_webhooks (
     event_id text primary key,
     type text not null,

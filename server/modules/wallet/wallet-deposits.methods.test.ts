@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rpcAsAccount, signedInAccount, type TestAccount } from '../../test-support/accounts'
 import { testEngines } from '../../test-support/test-database'
 import { createTestServer, rowsAtRest, type TestServer } from '../../test-support/test-server'
-import { walletIdOf } from './ledger'
+import { creditDeposit, walletIdOf } from './ledger'
 
 describe.each(testEngines())('wallet methods on %s', (engine) => {
   let server: TestServer
@@ -143,6 +143,22 @@ describe.each(testEngines())('wallet methods on %s', (engine) => {
       autoRenew: true,
       lowBalanceThreshold: '25.50',
     })
+  })
+
+  it('answers a kept overview until the wallet changes, also when a credit comes from the background', async () => {
+    const account = await signedInAccount(server, 'kept')
+    expect(await ok(account, 'hub_getUserWalletOverview', {})).toMatchObject({ amount: '0.00' })
+    expect(await ok(account, 'hub_getUserWalletOverview', {})).toMatchObject({ amount: '0.00' })
+    // As the chain watcher does: no RPC call, only the ledger and its transaction's signal.
+    const deposit = await depositRow(account, {
+      status: 'confirming',
+      usd_amount: '12.34',
+      tx_hash: '0xkept',
+      log_index: 0,
+      network_id: 'n',
+    })
+    await creditDeposit(server.database.kysely, deposit)
+    await expect.poll(async () => (await ok(account, 'hub_getUserWalletOverview', {})).amount).toBe('12.34')
   })
 
   it('refuses a foreign Team-Id on every wallet method, changing nothing', async () => {

@@ -8,6 +8,11 @@
  * before any handler runs (teams/team-context.ts), so no method here can reach another wallet.
  */
 import { sql } from 'kysely'
+import type { WalletOverview } from '../../../contract/index'
+import type { CacheInvalidation } from '../../db/cache-invalidation'
+import { cacheTopic } from '../../db/cache-signal'
+import { InvalidatedCache } from '../../db/invalidated-cache'
+import { sharedResult } from '../../rpc/serialize'
 import { sessionOf, type RpcContext } from '../../rpc/context'
 import { businessRule, notFound } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
@@ -15,9 +20,27 @@ import { depositPage, pendingDeposits } from './deposits.queries'
 import { walletIdOf } from './ledger'
 import { walletOverview, type WalletOwner } from './wallet.queries'
 
-/** Registers the wallet's own methods. */
-export function registerWalletMethods(registry: MethodRegistry): void {
-  registry.register('hub_getUserWalletOverview', async (ctx) => walletOverview(ctx.db, ownerOf(ctx)))
+/**
+ * Registers the wallet's own methods. With `invalidation`, the overview (read by every page's
+ * header) is kept per owner on this instance until a write to the wallet signals it (the
+ * `wallets` trigger of migration 0017); a kept overview is a `sharedResult`, serialised once.
+ */
+export function registerWalletMethods(registry: MethodRegistry, invalidation?: CacheInvalidation): void {
+  const overviews = invalidation
+    ? new InvalidatedCache<WalletOverview>(invalidation, { maxEntries: 20_000, ttlMs: 60_000 })
+    : null
+  registry.register('hub_getUserWalletOverview', async (ctx) => {
+    const owner = ownerOf(ctx)
+    if (!overviews) return walletOverview(ctx.db, owner)
+    const topic = cacheTopic(owner)
+    const kept = overviews.peek(topic)
+    if (kept !== undefined) return kept
+    const cached = await overviews.read(topic, async () => ({
+      value: sharedResult(await walletOverview(ctx.db, owner)),
+      topic,
+    }))
+    return cached ?? walletOverview(ctx.db, owner)
+  })
 
   registry.register('hub_setUserAutoRenew', async (ctx, { enabled }) => {
     const walletId = await walletIdOf(ctx.db, ownerOf(ctx))

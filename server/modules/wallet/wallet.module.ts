@@ -2,6 +2,8 @@
  * The wallet area: balances and arrears (later deposits, auto-renew, packages).
  */
 import type { HubModule } from '../module'
+import { registerDevChainMethods } from './chain/dev-chain.methods'
+import { registerCryptoDepositMethods } from './chain/deposit.methods'
 import { registerDevWalletMethods } from './dev.methods'
 import { registerWalletMethods } from './wallet.methods'
 
@@ -9,7 +11,9 @@ import { registerWalletMethods } from './wallet.methods'
 export const walletModule: HubModule = {
   name: 'wallet',
   registerMethods(registry, settings) {
-    registerWalletMethods(registry)
+    registerWalletMethods(registry, settings.cacheInvalidation)
     if (!settings.production) registerDevWalletMethods(registry)
+    registerCryptoDepositMethods(registry, settings.cryptoDeposits)
+    if (!settings.production) registerDevChainMethods(registry, settings.cryptoDeposits)
   },
 }

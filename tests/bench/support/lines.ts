@@ -4,7 +4,17 @@
  */
 
 /** The rows of `npm run bench`, in the order they run. */
-export const ROW_IDS = ['bundle', 'first-visit', 'lighthouse', 'offline', 'store', 'server', 'keys', 'socket'] as const
+export const ROW_IDS = [
+  'bundle',
+  'first-visit',
+  'lighthouse',
+  'offline',
+  'store',
+  'server',
+  'keys',
+  'wallet',
+  'socket',
+] as const
 export type RowId = (typeof ROW_IDS)[number]
 
 /** How a figure is printed. `score` is Lighthouse's 0–100; `cls` is unitless. */
