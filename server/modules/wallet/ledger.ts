@@ -139,7 +139,8 @@ export async function spend(
 
 /**
  * Charges metered usage: what the balance covers comes from it, the rest becomes arrears that
- * the next deposit settles first. Never refused: the calls were already served.
+ * the next deposit settles first. Never refused: the calls were already served. Falling under
+ * the low-balance threshold tells the owner, as a spend does.
  */
 export async function chargeUsage(
   db: Kysely<DB>,
@@ -147,7 +148,7 @@ export async function chargeUsage(
   entry: { amount: DecimalString; reference?: string },
 ): Promise<Balance> {
   return inTransaction(db, async (trx) => {
-    const { rows } = await sql<Balance & { taken: string; owed: string }>`
+    const { rows } = await sql<Balance & { taken: string; owed: string; crossed: boolean }>`
       with old as (select amount from wallets where id = ${walletId} for update)
       update wallets w
          set amount = w.amount - least(old.amount, ${entry.amount}::numeric),
@@ -157,7 +158,8 @@ export async function chargeUsage(
        where w.id = ${walletId}
    returning w.amount::text as amount, w.arrears::text as arrears,
              least(old.amount, ${entry.amount}::numeric)::text as taken,
-             (${entry.amount}::numeric - least(old.amount, ${entry.amount}::numeric))::text as owed`.execute(trx)
+             (${entry.amount}::numeric - least(old.amount, ${entry.amount}::numeric))::text as owed,
+             (old.amount >= w.low_balance_threshold and w.amount < w.low_balance_threshold) as crossed`.execute(trx)
     const row = rows[0]
     if (!row) throw new Error(`no wallet ${walletId}`)
     await trx
@@ -170,6 +172,7 @@ export async function chargeUsage(
         reference: entry.reference ?? null,
       })
       .execute()
+    if (row.crossed) await notify(trx, await ownerOfWallet(trx, walletId), 'low_balance', { amount: row.amount })
     return { amount: row.amount, arrears: row.arrears }
   })
 }
