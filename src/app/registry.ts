@@ -13,7 +13,11 @@ import { apiKeysProjection } from '../features/api-keys/api-keys.projection'
 import { chainsProjection } from '../features/api-keys/chains.projection'
 import { markAllNoticesRead, markNoticeTypeRead } from '../features/notices/notices.commands'
 import { noticesProjection } from '../features/notices/notices.projection'
+import { depositHistoryProjection } from '../features/wallet/deposit-history.projection'
 import { depositsFreshnessProjection } from '../features/wallet/deposits-freshness.projection'
+import { pendingDepositsProjection } from '../features/wallet/pending-deposits.projection'
+import { savedCardsProjection } from '../features/wallet/saved-cards.projection'
+import { setAutoRenew, setLowBalanceThreshold } from '../features/wallet/wallet.commands'
 import { walletProjection } from '../features/wallet/wallet.projection'
 
 export const PROJECTIONS = [
@@ -23,6 +27,9 @@ export const PROJECTIONS = [
   preferencesProjection,
   walletProjection,
   depositsFreshnessProjection,
+  depositHistoryProjection,
+  pendingDepositsProjection,
+  savedCardsProjection,
   noticesProjection,
   apiKeysProjection,
   chainsProjection,
@@ -36,4 +43,6 @@ export const COMMANDS = [
   markNoticeTypeRead,
   markAllNoticesRead,
   renameApiKey,
+  setAutoRenew,
+  setLowBalanceThreshold,
 ]

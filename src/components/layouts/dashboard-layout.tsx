@@ -1,7 +1,7 @@
 /**
  * The dashboard layout of every `/rpc/*` page: a resizable, collapsible sidebar (a drawer on
  * phone-sized screens), a header and the scrolling main pane. The header's right side holds
- * the places later parts fill: the notice bell, the team switcher and the user menu.
+ * the places later parts fill: the balance, the notice bell, the team switcher and the user menu.
  */
 import { ConnectionStatus } from './connection-status'
 import { useLingui } from '@lingui/react/macro'
@@ -19,6 +19,8 @@ import { useSidebar } from './use-sidebar'
 const COLLAPSED_WIDTH = 64
 
 export interface DashboardHeaderSlots {
+  /** The wallet balance, opening the deposit flow. */
+  wallet?: ReactNode
   /** The notice bell (live notices). */
   notices?: ReactNode
   /** Personal / team context switcher. */
@@ -80,6 +82,7 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
             <MenuIcon className="size-5" />
           </Button>
           <div className="flex-1" />
+          {slots.wallet}
           <ConnectionStatus />
           {slots.teamSwitcher}
           <LanguageSwitcher />

@@ -14,6 +14,7 @@ const wallet = (overrides: Partial<WalletOverview> = {}): WalletOverview => ({
   currency: 'USD',
   autoRenew: false,
   ruBalance: 1_000_000,
+  lowBalanceThreshold: '10.00',
   updatedAt: '2025-06-01T10:00:00.000Z',
   ...overrides,
 })
@@ -40,6 +41,13 @@ describe('wallet', () => {
 
     expect(state).toEqual(later)
     expect(state?.arrears).toBe('3.333333')
+  })
+
+  it('an overview recorded before the alert threshold existed reads it as unknown, not as a made-up amount', () => {
+    const { lowBalanceThreshold: _left, ...older } = wallet()
+    const state = foldEvents(walletProjection, [loaded(older as WalletOverview)])
+    expect(state?.lowBalanceThreshold).toBeNull()
+    expect(state?.amount).toBe('12.50')
   })
 
   it('rebuilding from the log equals the state kept incrementally, whatever the events', async () => {

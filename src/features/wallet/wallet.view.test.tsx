@@ -21,6 +21,7 @@ const wallet = (amount: string): WalletOverview => ({
   currency: 'USD',
   autoRenew: false,
   ruBalance: 0,
+  lowBalanceThreshold: '10.00',
   updatedAt: '2025-06-01T10:00:00.000Z',
 })
 

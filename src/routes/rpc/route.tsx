@@ -11,6 +11,9 @@ import { loadCatalogPart } from '../../i18n/i18n'
 const UserMenu = lazy(() =>
   import('../../features/account/components/user-menu').then((module) => ({ default: module.UserMenu })),
 )
+const HeaderBalance = lazy(() =>
+  import('../../features/wallet/components/header-balance').then((module) => ({ default: module.HeaderBalance })),
+)
 const NoticeCentre = lazy(async () => {
   // The centre's words are a catalog part of their own (lingui.config.ts), fetched with its code.
   const [module] = await Promise.all([
@@ -29,6 +32,11 @@ function RpcLayout() {
   return (
     <DashboardLayout
       slots={{
+        wallet: (
+          <Suspense fallback={null}>
+            <HeaderBalance />
+          </Suspense>
+        ),
         notices: (
           <Suspense fallback={null}>
             <NoticeCentre />

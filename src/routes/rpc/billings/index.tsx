@@ -1,17 +1,33 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedPage } from '../../../components/layouts/planned-page'
+import { usePageTitle } from '../../../components/layouts/use-page-title'
+import { useSessionStatus } from '../../../features/account/session-link'
+import { BillingView } from '../../../features/wallet/components/billing-view'
 
 export const Route = createFileRoute('/rpc/billings/')({
   component: BillingPage,
 })
 
+/** Billing (issue 16): the wallet, deposits on their way, the deposit history and saved cards. */
 function BillingPage() {
   const { t } = useLingui()
+  usePageTitle(t`Billing`)
+  const status = useSessionStatus()
   return (
-    <PlannedPage
-      title={t`Billing`}
-      description={t`Your wallet balance, packages, bills and purchase history, with CSV export.`}
-    />
+    <div className="mx-auto w-full max-w-5xl">
+      <h1 className="text-2xl font-semibold">
+        <Trans>Billing</Trans>
+      </h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Your balance, deposits and saved cards.</Trans>
+      </p>
+      {status === 'signedOut' ? (
+        <p>
+          <Trans>Log in to see your balance and deposits.</Trans>
+        </p>
+      ) : (
+        <BillingView />
+      )}
+    </div>
   )
 }

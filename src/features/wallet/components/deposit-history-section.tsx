@@ -1,0 +1,80 @@
+/**
+ * The deposit history (hub_getWalletDeposit): filters, then the table and pagination of SPEC §9
+ * (page size 5 of 5/10/15/20), newest first. The page shown is the store's (with its age), so
+ * pages seen before show offline; one never read here says it loads when the network returns.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useMemo, useState } from 'react'
+import { DataAge } from '../../../components/ui/data-age'
+import { DataTable } from '../../../components/ui/data-table'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { SkeletonText } from '../../../components/ui/skeleton'
+import { TABLE_PAGE_SIZE } from '../../../components/ui/table-defaults'
+import type { StoredDepositPage } from '../deposit-history.projection'
+import { rangeProblem, type DepositQuery } from '../deposit-query'
+import { useDepositHistory } from '../use-deposit-history'
+import { depositColumns, STACKED_ON_PHONE } from './deposit-columns'
+import { DepositHistoryFilters, type DepositFilters } from './deposit-history-filters'
+import { NotLoaded } from './not-loaded'
+
+export function DepositHistorySection({ online }: { online: boolean }) {
+  const { i18n } = useLingui()
+  const headingId = useId()
+  const [filters, setFilters] = useState<DepositFilters>({ paymentMethod: 'all', from: null, to: null })
+  const [paging, setPaging] = useState({ page: 1, perPage: TABLE_PAGE_SIZE })
+  const query: DepositQuery = useMemo(() => ({ ...filters, ...paging }), [filters, paging])
+  const problem = rangeProblem(filters.from, filters.to)
+  const history = useDepositHistory(query, problem === null)
+  const columns = useMemo(() => depositColumns(i18n), [i18n])
+  // While another page loads, the one shown stays under the loading veil (the pager keeps focus).
+  const [lastShown, setLastShown] = useState<StoredDepositPage | null>(null)
+  if (history.page && history.page !== lastShown) setLastShown(history.page)
+  const page = history.page ?? (history.state === 'loading' ? lastShown : null)
+  const loading = history.state === 'loading' && !history.page
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        <Trans>Deposit history</Trans>
+      </h2>
+      <DepositHistoryFilters
+        value={filters}
+        problem={problem}
+        onChange={(next) => {
+          setFilters(next)
+          setPaging((current) => ({ ...current, page: 1 }))
+        }}
+      />
+      {problem ? null : history.connecting ? (
+        <SkeletonText lines={4} />
+      ) : !page && !loading ? (
+        <NotLoaded online={online} retry={history.retry} />
+      ) : (
+        <>
+          <DataTable
+            caption={<Trans>Deposit history</Trans>}
+            columns={columns}
+            rows={page?.list ?? []}
+            rowKey={(row) => row.id}
+            loading={loading}
+            fitViewport={false}
+            className={STACKED_ON_PHONE}
+            empty={
+              <EmptyState
+                title={<Trans>No deposits</Trans>}
+                description={<Trans>Deposits you make show here, newest first.</Trans>}
+              />
+            }
+            pagination={{
+              total: page?.total ?? 0,
+              pageSize: paging.perPage,
+              currentPage: paging.page,
+              onChange: (next, perPage) => setPaging({ page: next, perPage }),
+            }}
+          />
+          {history.page && <DataAge syncedAt={history.page.loadedAt} />}
+        </>
+      )}
+    </section>
+  )
+}

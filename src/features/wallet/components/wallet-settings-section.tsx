@@ -1,0 +1,29 @@
+/**
+ * The wallet's settings: auto-renew and the low-balance alert. Neither moves money, so both work
+ * offline (queued commands) and show as waiting until the server has them.
+ */
+import { Trans } from '@lingui/react/macro'
+import { useId } from 'react'
+import { useOutbox } from '../../../store/use-view'
+import { SET_AUTO_RENEW, SET_LOW_BALANCE_THRESHOLD } from '../wallet.commands'
+import type { WalletState } from '../wallet.projection'
+import { AutoRenewSwitch } from './auto-renew-switch'
+import { LowBalanceThresholdForm } from './low-balance-threshold-form'
+
+export function WalletSettingsSection({ wallet }: { wallet: WalletState }) {
+  const headingId = useId()
+  const outbox = useOutbox()
+  const waiting = (name: string) => outbox.some((row) => row.command === name)
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-5 rounded-lg border border-slate-200 p-5 dark:border-slate-800"
+    >
+      <h2 id={headingId} className="text-sm font-medium text-slate-600 dark:text-slate-300">
+        <Trans>Wallet settings</Trans>
+      </h2>
+      <AutoRenewSwitch enabled={wallet.autoRenew} waiting={waiting(SET_AUTO_RENEW)} />
+      <LowBalanceThresholdForm current={wallet.lowBalanceThreshold} waiting={waiting(SET_LOW_BALANCE_THRESHOLD)} />
+    </section>
+  )
+}
