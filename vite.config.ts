@@ -140,6 +140,7 @@ export default defineConfig({
       '/ws': { target: serverUrl.replace('http', 'ws'), ws: true },
       '/upload': serverUrl,
       '/requests': serverUrl,
+      '/sandbox': serverUrl,
     },
   },
   test: {

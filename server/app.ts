@@ -30,6 +30,10 @@ import { GATEWAY_AUTHORIZE_PATH, gatewayRoutes } from './modules/api-keys/gatewa
 import { createSessionCache, resolveSessionNow } from './modules/account/sessions'
 import { registerAllMethods } from './modules/modules'
 import { withTeamContext } from './modules/teams/team-context'
+import { attachCryptoDeposits } from './modules/wallet/chain/crypto-deposits.plugin'
+import type { DepositSettings } from './modules/wallet/chain/deposit-settings'
+import { attachCardPayments } from './modules/wallet/cards/card-payments.plugin'
+import type { CardSettings } from './modules/wallet/cards/card-settings'
 import { liveNotices } from './realtime/live-notices'
 import type { RpcContext, Session } from './rpc/context'
 import { MethodRegistry } from './rpc/registry'
@@ -61,6 +65,17 @@ export interface BuildServerOptions {
   gatewaySecret?: string | null
   /** Ping interval of notice sockets (default 30 s); tests shorten it. */
   socketHeartbeatMs?: number
+  /**
+   * Crypto deposits (`ServerConfig.deposits`): networks, tokens, HD key; absent or null: none
+   * (no coins listed, no chain, no watcher). Tests that need the dev chain pass
+   * `devnetDepositSettings({ blockTimeMs })` (modules/wallet/chain/devnet-network.ts).
+   */
+  deposits?: DepositSettings | null
+  /**
+   * Card payments (`ServerConfig.cards`): Stripe, the sandbox, or off; absent: the sandbox outside
+   * production (a random webhook secret), off in production. Tests pass a known sandbox secret.
+   */
+  cards?: CardSettings
 }
 
 /**
@@ -89,6 +104,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   })
   app.addHook('onClose', async () => stopInvalidation?.())
   const sessions = createSessionCache(cacheInvalidation)
+  const cryptoDeposits = attachCryptoDeposits(app, options.deposits, db)
+  const cardPayments = attachCardPayments(app, options.cards, options.db, options.production)
   const registry = registerAllMethods(new MethodRegistry(), {
     production: options.production,
     staticDir: options.staticDir ?? null,
@@ -99,9 +116,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     publicUrl: mail.publicUrl,
     oauthProviders: options.oauthProviders ?? [],
     cacheInvalidation,
+    cryptoDeposits,
+    cardPayments,
   })
 
-  securityHeaders(app)
+  securityHeaders(app, { stripe: cardPayments?.field.processor === 'stripe' })
   await compressionSupport(app)
   gracefulClose(app)
   healthRoutes(app, { db })

@@ -4,6 +4,9 @@
  */
 import { resolve } from 'node:path'
 import { IN_MEMORY } from './db/database'
+import { depositSettings } from './modules/wallet/chain/deposit-config'
+import type { DepositSettings } from './modules/wallet/chain/deposit-settings'
+import { cardSettings, type CardSettings } from './modules/wallet/cards/card-settings'
 
 /** Endpoint domain when `HUBDECK_RPC_DOMAIN` is not set. */
 export const DEFAULT_RPC_DOMAIN = 'hubdeck.dev'
@@ -61,6 +64,10 @@ export interface ServerConfig {
   oauthDevProvider: boolean
   /** `HUBDECK_GATEWAY_SECRET`: the RPC gateway's credential for `POST /gateway/authorize`; null: route off (503). */
   gatewaySecret: string | null
+  /** Crypto deposits (`HUBDECK_DEPOSIT_*`, `HUBDECK_DEVNET*`); null: none. */
+  deposits: DepositSettings | null
+  /** Card payments (`STRIPE_*`): Stripe when its keys are set, else the sandbox (off in production). */
+  cards: CardSettings
 }
 
 /** One OpenID Connect provider users may log in or bind with (`HUBDECK_OAUTH_<ID>_*`). */
@@ -88,17 +95,19 @@ export interface VapidSettings {
 export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const dataDir = env.HUBDECK_DATA?.trim() || '.hubdeck/db'
   const staticDir = env.HUBDECK_STATIC_DIR?.trim()
+  const resolvedDataDir = dataDir.startsWith(IN_MEMORY) ? dataDir : resolve(root, dataDir)
+  const production = env.NODE_ENV === 'production'
   return {
     port: port(env.PORT),
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl: env.DATABASE_URL?.trim() || null,
-    dataDir: dataDir.startsWith(IN_MEMORY) ? dataDir : resolve(root, dataDir),
+    dataDir: resolvedDataDir,
     staticDir: resolve(root, staticDir || 'dist'),
     staticDirIsDefault: !staticDir,
     skipBuild: isTrue(env.HUBDECK_SKIP_BUILD),
     rpcDomain: env.HUBDECK_RPC_DOMAIN?.trim() || DEFAULT_RPC_DOMAIN,
     supportEmail: env.HUBDECK_SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
-    production: env.NODE_ENV === 'production',
+    production,
     trustProxy: isTrue(env.HUBDECK_TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     demoEmail: env.HUBDECK_DEMO_EMAIL?.trim() || DEFAULT_DEMO_EMAIL,
@@ -108,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     oauthProviders: oauthProviderSettings(env),
     oauthDevProvider: oauthDevProvider(env),
     gatewaySecret: env.HUBDECK_GATEWAY_SECRET?.trim() || null,
+    deposits: depositSettings(env, { production, dataDir: resolvedDataDir, root }),
+    cards: cardSettings(env, production),
   }
 }
 

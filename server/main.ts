@@ -18,6 +18,7 @@ import { seedDemoData } from './modules/account/demo-seed'
 import { startDevOauthProvider } from './modules/account/oauth-dev-provider'
 import { seedDevDiscountCodes } from './modules/account/discount-codes'
 import { seedReferenceData } from './modules/modules'
+import { IN_PROCESS } from './modules/wallet/chain/deposit-settings'
 
 /** How long in-flight work may take to finish after a stop signal before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -42,6 +43,8 @@ try {
     mail: config.mail,
     oauthProviders: devOauth ? [devOauth.settings] : config.oauthProviders,
     gatewaySecret: config.gatewaySecret,
+    deposits: config.deposits,
+    cards: config.cards,
   })
   if (devOauth) app.addHook('onClose', () => devOauth.close())
   const migrations = await migrate(database.kysely)
@@ -65,6 +68,12 @@ try {
   if (demo !== 'skipped') console.log(`Demo login: ${config.demoEmail} / ${config.demoPassword}`)
   if (!config.production && !config.mail.smtpUrl) console.log(`Mails (dev outbox): ${origin}${OUTBOX_PAGE_PATH}`)
   if (devOauth) console.log(`OAuth dev provider: ${devOauth.settings.issuer} (any login works)`)
+  if (config.cards.processor === 'sandbox') console.log('Card payments: the sandbox (test card 4242 4242 4242 4242)')
+  const devnet = config.deposits?.networks.find((network) => network.rpcUrl === IN_PROCESS)
+  if (devnet)
+    console.log(
+      `Dev chain: ${devnet.name} (${devnet.id}, in-process, chain id ${devnet.evmChainId}); pay in with dev_sendTestTokens`,
+    )
   handleStopSignals(app, database)
 } catch (error) {
   console.error('Hubdeck failed to start:', error)

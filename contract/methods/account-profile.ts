@@ -153,7 +153,8 @@ export interface DiscountCodeDetail {
   expiresAt: IsoDateTime | null
 }
 
-const thresholdSchema = v.pipe(
+/** A low-balance threshold: USD with at most 2 decimals (at most 1,000,000, checked by the server). */
+export const thresholdSchema = v.pipe(
   v.string(),
   v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'a USD amount with at most 2 decimals is required'),
 )

@@ -187,7 +187,10 @@ export const billingMethods = {
   hub_getInvoicePdf: defineMethod<FileLink>()(v.strictObject({ code: codeSchema }), {
     auth: 'public',
   }),
-  /** The card processor's receipt of a card payment. */
+  /**
+   * The card processor's receipt of a paid card order (10422 while unpaid; 50404 for another
+   * wallet's order): Stripe's receipt page, or with the card sandbox a path on this server.
+   */
   hub_getReceiptUrl: defineMethod<{ url: string }>()(v.strictObject({ orderId: refSchema }), {
     auth: 'user',
   }),

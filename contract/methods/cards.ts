@@ -25,8 +25,24 @@ export interface CreditCard {
   createdAt: IsoDateTime
 }
 
-/** A setup intent: the processor's script saves a new card against its client secret. */
-export interface StripeSetup {
+/** The card processors a server may run: its Stripe-like sandbox (the default) or Stripe. */
+export type CardProcessorName = 'sandbox' | 'stripe'
+
+/**
+ * Where the card is typed (issue 16): never into the app, always into the processor's own field.
+ * `sandbox`: an iframe of `fieldUrl` (same origin), driven by postMessage (the protocol is in
+ * server/modules/wallet/cards/README.md). `stripe`: Stripe.js Elements with `publishableKey`.
+ */
+export interface CardField {
+  processor: CardProcessorName
+  /** The sandbox's card field page (a path on this server); null with Stripe. */
+  fieldUrl: string | null
+  /** Stripe's publishable key for Stripe.js; null with the sandbox. */
+  publishableKey: string | null
+}
+
+/** A setup intent: the processor's field saves a new card against its client secret. */
+export interface StripeSetup extends CardField {
   setupIntentId: string
   clientSecret: string
 }
@@ -53,17 +69,22 @@ export interface Subscription {
  * the app confirms it with the processor's script and `clientSecret`, then polls the order
  * with hub_polling. A refused card is a 10422 error, not a result.
  */
-export interface CardPayment {
+export interface CardPayment extends CardField {
   orderId: string
   status: OrderStatus
   /** Set when `status` is `requires_action`; otherwise null. */
   clientSecret: string | null
+  /**
+   * The sandbox's 3-D Secure page for this payment, to show in the card field's iframe, when
+   * `status` is `requires_action`; null otherwise and with Stripe (Stripe.js handleNextAction).
+   */
+  nextActionUrl: string | null
   amount: DecimalString
   currency: Currency
 }
 
-/** A one-off card payment the processor's script confirms with a card typed in, not saved. */
-export interface StripeOrder {
+/** A one-off card payment the processor's field confirms with a card typed in, not saved. */
+export interface StripeOrder extends CardField {
   orderId: string
   clientSecret: string
   amount: DecimalString

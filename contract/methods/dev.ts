@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { API_KEY_FEATURES } from '../enums'
 import type { IsoDateTime } from '../fields'
-import { emailSchema, idSchema, isoDateTimeSchema } from '../fields'
+import { emailSchema, evmAddressSchema, idSchema, isoDateTimeSchema, networkIdSchema } from '../fields'
 import type { Notice } from '../notice-types'
 import { NOTICE_TYPES } from '../notice-types'
 import { defineMethod, type MethodSpec } from '../rpc'
@@ -132,6 +132,25 @@ export const devMethods = {
       coin: v.optional(textSchema, 'USDT'),
       coinAmount: decimalSchema,
       usdAmount: decimalSchema,
+    }),
+    { auth: 'public' },
+  ),
+  /**
+   * Pays test stablecoins in on the dev network: mints `amount` (in coins, e.g. `25.5`) of `coin`
+   * to `address` on the server's in-process chain and answers the transaction hash. The watcher
+   * then sees it like any transfer (confirming, then credited). 10422 for a network that is not
+   * the in-process chain or a coin it does not have.
+   */
+  dev_sendTestTokens: defineMethod<{ txHash: string }>()(
+    v.strictObject({
+      address: evmAddressSchema,
+      coin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,12}$/, 'a coin symbol is required')),
+      networkId: networkIdSchema,
+      amount: v.pipe(
+        v.string(),
+        v.regex(/^\d{1,12}(\.\d{1,18})?$/, 'a positive decimal amount of coins is required'),
+        v.check((amount) => /[1-9]/.test(amount), 'the amount must be more than 0'),
+      ),
     }),
     { auth: 'public' },
   ),

@@ -20,6 +20,7 @@ import type { Page } from '../rpc'
 import { defineMethod } from '../rpc'
 import type { DepositStatus, OrderKind, OrderStatus } from '../statuses'
 import type { CardPayment } from './cards'
+import { thresholdSchema } from './account-profile'
 import { cardIdSchema } from './cards'
 
 /** The balance of the account (or team). The app parses the amounts for display only. */
@@ -123,13 +124,13 @@ export const walletMethods = {
   hub_setUserAutoRenew: defineMethod<WalletOverview>()(v.strictObject({ enabled: v.boolean() }), {
     auth: 'user',
   }),
-  /** Sets the balance under which a `low_balance` notice is sent; answers the overview. */
-  hub_setLowBalanceThreshold: defineMethod<WalletOverview>()(
-    v.strictObject({
-      amount: v.pipe(v.string(), v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'a USD amount with at most 2 decimals is required')),
-    }),
-    { auth: 'user' },
-  ),
+  /**
+   * Sets the balance under which a `low_balance` notice is sent (0 to 1,000,000 USD); answers the
+   * overview. For a personal wallet it is the same setting as `EmailConfig.lowBalanceThreshold`.
+   */
+  hub_setLowBalanceThreshold: defineMethod<WalletOverview>()(v.strictObject({ amount: thresholdSchema }), {
+    auth: 'user',
+  }),
   hub_getWalletCoinList: defineMethod<Coin[]>()(v.strictObject({}), { auth: 'user' }),
   /** The caller's address for the coin on the network, made the first time it is asked for. */
   hub_getDepositAddress: defineMethod<DepositAddress>()(

@@ -44,6 +44,11 @@ export interface DB {
   payment_orders: PaymentOrdersTable
   credit_cards: CreditCardsTable
   processor_webhooks: ProcessorWebhooksTable
+  card_sandbox_customers: CardSandboxCustomersTable
+  card_sandbox_payment_methods: CardSandboxPaymentMethodsTable
+  card_sandbox_intents: CardSandboxIntentsTable
+  card_sandbox_events: CardSandboxEventsTable
+  card_subscriptions: CardSubscriptionsTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -573,4 +578,72 @@ export interface ProcessorWebhooksTable {
   event_id: string
   type: string
   received_at: Timestamp
+}
+
+/** A customer of the card sandbox (0018). */
+export interface CardSandboxCustomersTable {
+  id: string
+  created_at: Timestamp
+}
+
+/** A card typed into the sandbox's field: no number, only its last four and its test behaviour (0018). */
+export interface CardSandboxPaymentMethodsTable {
+  id: string
+  customer_id: Nullable<string>
+  brand: string
+  funding: 'credit' | 'debit' | 'prepaid'
+  last4: string
+  exp_month: number
+  exp_year: number
+  holder_name: Nullable<string>
+  behaviour: 'succeeds' | 'card_declined' | 'insufficient_funds' | 'requires_3ds'
+  created_at: Timestamp
+}
+
+/** A sandbox payment intent (`pi_…`) or setup intent (`seti_…`), with Stripe's statuses (0018). */
+export interface CardSandboxIntentsTable {
+  id: string
+  kind: 'payment' | 'setup'
+  client_secret: string
+  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
+  /** Cents, as Stripe counts; null for a setup intent. */
+  amount: Nullable<string | number>
+  currency: ColumnType<string, string | undefined, string>
+  customer_id: Nullable<string>
+  payment_method_id: Nullable<string>
+  last_error_code: Nullable<string>
+  last_error_message: Nullable<string>
+  metadata: JsonbColumn<Record<string, string>>
+  receipt_token: Nullable<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** A webhook event the sandbox owes our webhook route (0018). */
+export interface CardSandboxEventsTable {
+  id: string
+  type: string
+  /** The event's JSON exactly as signed and sent. */
+  payload: string
+  attempts: ColumnType<number, number | undefined, number>
+  next_attempt_at: Timestamp
+  delivered_at: Nullable<Date | string>
+  created_at: Timestamp
+}
+
+/** An auto-renewal charged to a card (0018); contract `Subscription`. */
+export interface CardSubscriptionsTable {
+  id: string
+  wallet_id: BigIntColumn
+  kind: 'package' | 'dn_node'
+  target_id: BigIntColumn
+  name: string
+  status: 'active' | 'past_due' | 'canceled'
+  amount: NumericColumn
+  currency: ColumnType<string, string | undefined, string>
+  /** Null: it follows the wallet's default card. */
+  card_id: Nullable<string>
+  current_period_end: ColumnType<Date, Date | string, Date | string>
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>
+  created_at: Timestamp
 }

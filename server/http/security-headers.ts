@@ -3,24 +3,51 @@
  * own files: no inline script or style, no framing (clickjacking), no plugins. The built app
  * needs nothing more — Vite emits external scripts and stylesheets, and the PWA plugin links the
  * manifest as a file.
+ *
+ * Two exceptions, both for card payments (issue 16): a route with `config.frameAncestors: 'self'`
+ * (the card sandbox's card field and 3-D Secure page, which the app embeds in an iframe) may be
+ * framed by this origin, and no other; and when the server runs Stripe, pages may load Stripe.js
+ * and its frames (Stripe's published CSP list), as Stripe Elements needs.
  */
 import type { FastifyInstance } from 'fastify'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `'self'`: this route's pages may be framed by our own origin (default: by none). */
+    frameAncestors?: 'self'
+  }
+}
+
+/** What the policy may allow beyond this origin. */
+export interface PolicyOptions {
+  /** Stripe.js and its frames (https://docs.stripe.com/security/guide#content-security-policy). */
+  stripe?: boolean
+  /** Who may frame the page: nobody (the default), or this origin. */
+  frameAncestors?: "'none'" | "'self'"
+}
+
+/** The Content-Security-Policy of a response with these options. */
+export function contentSecurityPolicy({ stripe = false, frameAncestors = "'none'" }: PolicyOptions = {}): string {
+  const add = (sources: string) => (stripe ? ` ${sources}` : '')
+  return [
+    "default-src 'self'",
+    `script-src 'self'${add('https://js.stripe.com')}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${add('https://api.stripe.com')}`,
+    `frame-src 'self'${add('https://js.stripe.com https://hooks.stripe.com')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ')
+}
+
 /** The Content-Security-Policy, in one place so tests and docs read the same value. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy()
 
 /** The headers every response carries. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -38,10 +65,17 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains' /
 /**
  * Adds the headers in an `onSend` hook, so error pages and 404s get them too. A callback hook,
  * not an async one: it runs on every response, and a promise per response showed in the profile.
+ * Both header sets are built once, not per response.
  */
-export function securityHeaders(app: FastifyInstance): void {
+export function securityHeaders(app: FastifyInstance, options: { stripe?: boolean } = {}): void {
+  const everywhere = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(options) }
+  const framedBySelf = {
+    ...everywhere,
+    'content-security-policy': contentSecurityPolicy({ ...options, frameAncestors: "'self'" }),
+    'x-frame-options': 'SAMEORIGIN',
+  }
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(SECURITY_HEADERS)
+    reply.headers(request.routeOptions.config?.frameAncestors === 'self' ? framedBySelf : everywhere)
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY)
     done(null, payload)
   })

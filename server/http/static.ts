@@ -16,7 +16,7 @@ export const NOT_BUILT_MESSAGE =
   'Hubdeck: the app is not built yet. Run `npm start` (it builds the app first) or `npm run build`, then reload.\n'
 
 /** Paths that belong to the server, never to the client router. */
-const SERVER_PATHS = /^\/(?:api|ws|healthz|upload|requests|assets)(?:[/?]|$)/
+const SERVER_PATHS = /^\/(?:api|ws|healthz|upload|requests|assets|sandbox|webhooks)(?:[/?]|$)/
 
 /** Registers the file routes (when the folder exists) and the SPA fallback on the root instance. */
 export async function staticRoutes(app: FastifyInstance, options: { staticDir: string | null }): Promise<void> {

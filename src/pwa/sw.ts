@@ -21,7 +21,16 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 /** Server paths that are never app pages, even when navigated to. */
-const NOT_APP_PAGES = [/^\/api/, /^\/ws/, /^\/healthz/, /^\/builds\//, /^\/upload/, /^\/requests/]
+const NOT_APP_PAGES = [
+  /^\/api/,
+  /^\/ws/,
+  /^\/healthz/,
+  /^\/builds\//,
+  /^\/upload/,
+  /^\/requests/,
+  /^\/sandbox\//,
+  /^\/webhooks\//,
+]
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_PAGES }))
 
 self.addEventListener('message', (event) => {

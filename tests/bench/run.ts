@@ -5,7 +5,7 @@
  *
  *   npm run bench                            every row, full runs (~10 min on 2 cores)
  *   npm run bench -- --quick                 fewer runs, Lighthouse mobile only
- *   npm run bench -- --only bundle,server    some rows (bundle, first-visit, lighthouse, offline, store, server, keys, wallet, socket)
+ *   npm run bench -- --only bundle,server    some rows (bundle, first-visit, lighthouse, offline, store, server, keys, wallet, deposits, socket)
  *   npm run bench -- --sockets 1000          N for the socket row
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -37,6 +37,7 @@ const ROWS: Record<RowId, (options: Options) => Promise<BenchLine[]>> = {
     (await import('./api-keys-load')).benchApiKeysLoad({ rounds: quick ? 1 : 3, seconds: 5, connections: 10 }),
   wallet: async ({ quick }) =>
     (await import('./wallet-load')).benchWalletLoad({ rounds: quick ? 1 : 3, seconds: 5, connections: 10 }),
+  deposits: async ({ quick }) => (await import('./deposit-lag')).benchDepositLag({ transfers: quick ? 3 : 7 }),
   socket: async ({ sockets, quick }) => (await import('./socket')).benchSocket({ sockets, rounds: quick ? 3 : 7 }),
 }
 

@@ -3,6 +3,8 @@
  * and by card, deposit addresses, where the chain watcher stands, card payment orders, saved
  * cards and the processor webhooks already handled.
  *
+ * - `wallets.low_balance_threshold`: under it a spend sends `low_balance`; for a personal wallet it
+ *   is the e-mail setting of the same name (account/email-config.ts writes both), carried over.
  * - `wallet_ledger`: one row per movement. `balance_delta` moves `wallets.amount`,
  *   `arrears_delta` moves `wallets.arrears`; both change in the same transaction as the row, so
  *   `wallets` is a cache of the ledger's sums (server/modules/wallet/ledger.ts keeps it so, and
@@ -26,6 +28,10 @@ import { sqlMigration } from './migration'
 export const migration0017WalletLedger = sqlMigration('0017_wallet_ledger', [
   `alter table wallets add column low_balance_threshold numeric(20, 2) not null default 10
     check (low_balance_threshold >= 0)`,
+  // A threshold set before wallets had one (it lived in the e-mail settings) carries over.
+  `update wallets w set low_balance_threshold = (u.email_config ->> 'lowBalanceThreshold')::numeric
+     from users u
+    where w.user_id = u.id and u.email_config ? 'lowBalanceThreshold'`,
   `alter table wallets add column card_customer_id text`,
   `create table deposits (
     id bigint generated always as identity primary key,

@@ -19,6 +19,7 @@ import { migration0014ApiKeyLifecycle } from './0014_api_key_lifecycle'
 import { migration0015Packages } from './0015_packages'
 import { migration0016CacheSignals } from './0016_cache_signals'
 import { migration0017WalletLedger } from './0017_wallet_ledger'
+import { migration0018CardSandbox } from './0018_card_sandbox'
 import type { Migration } from './migration'
 
 /** Append new migrations at the end; never reorder, rename or edit a shipped one. */
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   migration0015Packages,
   migration0016CacheSignals,
   migration0017WalletLedger,
+  migration0018CardSandbox,
 ]

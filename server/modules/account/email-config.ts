@@ -55,7 +55,8 @@ export async function loadEmailConfig(db: Kysely<DB>, userId: number): Promise<E
 
 /**
  * Stores the fields given (the contract has checked their types and that there is one) and
- * answers the whole new config. The threshold is kept with 2 decimals, like every USD amount.
+ * answers the whole new config. The threshold is kept with 2 decimals, like every USD amount, and
+ * is also the personal wallet's (`hub_setLowBalanceThreshold` comes through here for it).
  */
 export async function saveEmailConfig(
   db: Kysely<DB>,
@@ -71,11 +72,20 @@ export async function saveEmailConfig(
     .set({ email_config: sql`email_config || ${toJsonb(patch)}`, updated_at: new Date() })
     .where('id', '=', userId)
     .execute()
+  // The personal wallet's threshold is the one its low_balance notices use (wallet/ledger.ts):
+  // the same setting, kept in step in the same transaction.
+  if (patch.lowBalanceThreshold !== undefined) {
+    await db
+      .updateTable('wallets')
+      .set({ low_balance_threshold: patch.lowBalanceThreshold })
+      .where('user_id', '=', userId)
+      .execute()
+  }
   return loadEmailConfig(db, userId)
 }
 
 /** `"7.5"` → `"7.50"`, `"010"` → `"10.00"`; over $1,000,000 is refused as an invalid param. */
-function checkedThreshold(value: string): string {
+export function checkedThreshold(value: string): string {
   const [whole = '0', fraction = ''] = value.split('.')
   const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
   if (cents > MAX_LOW_BALANCE_THRESHOLD_CENTS) {

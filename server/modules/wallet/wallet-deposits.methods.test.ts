@@ -143,6 +143,22 @@ describe.each(testEngines())('wallet methods on %s', (engine) => {
       autoRenew: true,
       lowBalanceThreshold: '25.50',
     })
+    expect((await call(account, 'hub_setLowBalanceThreshold', { amount: '1000000.01' })).body.error).toMatchObject({
+      code: -32602,
+    })
+
+    // The personal wallet's threshold and the e-mail setting are one setting, whichever sets it.
+    expect(await ok(account, 'hub_getUserEmailConfig', {})).toMatchObject({ lowBalanceThreshold: '25.50' })
+    await ok(account, 'hub_setUserEmailConfig', { lowBalanceThreshold: '30' })
+    expect(await ok(account, 'hub_getUserWalletOverview', {})).toMatchObject({ lowBalanceThreshold: '30.00' })
+
+    // A team wallet's is its own.
+    const { teamId } = await ok(account, 'hub_createTeam', { name: 'Threshold team' })
+    const team = { 'team-id': String(teamId) }
+    expect(await ok(account, 'hub_setLowBalanceThreshold', { amount: '5' }, team)).toMatchObject({
+      lowBalanceThreshold: '5.00',
+    })
+    expect(await ok(account, 'hub_getUserWalletOverview', {})).toMatchObject({ lowBalanceThreshold: '30.00' })
   })
 
   it('answers a kept overview until the wallet changes, also when a credit comes from the background', async () => {

@@ -16,6 +16,7 @@ import { sharedResult } from '../../rpc/serialize'
 import { sessionOf, type RpcContext } from '../../rpc/context'
 import { businessRule, notFound } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
+import { checkedThreshold, saveEmailConfig } from '../account/email-config'
 import { depositPage, pendingDeposits } from './deposits.queries'
 import { walletIdOf } from './ledger'
 import { walletOverview, type WalletOwner } from './wallet.queries'
@@ -53,13 +54,19 @@ export function registerWalletMethods(registry: MethodRegistry, invalidation?: C
   })
 
   registry.register('hub_setLowBalanceThreshold', async (ctx, { amount }) => {
-    const walletId = await walletIdOf(ctx.db, ownerOf(ctx))
-    await ctx.db
-      .updateTable('wallets')
-      .set({ low_balance_threshold: amount, updated_at: sql`now()` })
-      .where('id', '=', walletId)
-      .execute()
-    return walletOverview(ctx.db, ownerOf(ctx))
+    const owner = ownerOf(ctx)
+    // A personal wallet's threshold is also the e-mail setting of the same name: one place
+    // writes both. A team wallet's is the team's own.
+    if ('userId' in owner) await saveEmailConfig(ctx.db, owner.userId, { lowBalanceThreshold: amount })
+    else {
+      const walletId = await walletIdOf(ctx.db, owner)
+      await ctx.db
+        .updateTable('wallets')
+        .set({ low_balance_threshold: checkedThreshold(amount), updated_at: sql`now()` })
+        .where('id', '=', walletId)
+        .execute()
+    }
+    return walletOverview(ctx.db, owner)
   })
 
   registry.register('hub_getWalletDeposit', async (ctx, filter) =>

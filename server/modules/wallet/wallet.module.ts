@@ -2,6 +2,7 @@
  * The wallet area: balances and arrears (later deposits, auto-renew, packages).
  */
 import type { HubModule } from '../module'
+import { registerCardMethods } from './cards/card.methods'
 import { registerDevChainMethods } from './chain/dev-chain.methods'
 import { registerCryptoDepositMethods } from './chain/deposit.methods'
 import { registerDevWalletMethods } from './dev.methods'
@@ -15,5 +16,6 @@ export const walletModule: HubModule = {
     if (!settings.production) registerDevWalletMethods(registry)
     registerCryptoDepositMethods(registry, settings.cryptoDeposits)
     if (!settings.production) registerDevChainMethods(registry, settings.cryptoDeposits)
+    registerCardMethods(registry, settings.cardPayments ?? null)
   },
 }

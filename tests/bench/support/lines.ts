@@ -13,6 +13,7 @@ export const ROW_IDS = [
   'server',
   'keys',
   'wallet',
+  'deposits',
   'socket',
 ] as const
 export type RowId = (typeof ROW_IDS)[number]

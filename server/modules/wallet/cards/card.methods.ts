@@ -1,0 +1,28 @@
+/**
+ * Registers every card method (wallet.module.ts calls this). `cards` null: card payments are off
+ * (production without Stripe keys); the lists still answer, and paying or saving a card is a 10422.
+ */
+import type { MethodRegistry } from '../../../rpc/registry'
+import { cardPaymentsOff } from './card-errors'
+import { depositByCard } from './deposit-by-card'
+import { registerOrderMethods } from './order.methods'
+import type { CardPayments } from './processor'
+import { registerSavedCardMethods } from './saved-cards.methods'
+import { createStripeOrder } from './stripe-order'
+
+declare module '../../module' {
+  interface ModuleSettings {
+    /** Card payments (`attachCardPayments` in app.ts); absent or null: off. */
+    cardPayments?: CardPayments | null
+  }
+}
+
+export function registerCardMethods(registry: MethodRegistry, cards: CardPayments | null): void {
+  const off = async () => {
+    throw cardPaymentsOff()
+  }
+  registry.register('hub_depositByCard', cards ? depositByCard(cards) : off)
+  registry.register('hub_createStripeOrder', cards ? createStripeOrder(cards) : off)
+  registerSavedCardMethods(registry, cards)
+  registerOrderMethods(registry, cards)
+}

@@ -1,0 +1,105 @@
+/**
+ * What a payment's webhooks do to its order, in the webhook's transaction. Only `payment.succeeded`
+ * moves money: the order is marked paid and, for a deposit, its `deposits` row is credited through
+ * `creditDeposit`, which credits a row once however often this runs. A payment that waits for the
+ * bank shows as a pending card deposit (with its order to poll); a refused one fails its order and
+ * that deposit, and credits nothing.
+ */
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../../db/schema'
+import { creditDeposit } from '../ledger'
+
+/**
+ * The event names an order of ours that this database does not hold yet: the call that created
+ * it has not committed. The webhook answers 503 and the processor delivers it again later.
+ */
+export class OrderNotYetKnownError extends Error {
+  constructor(orderId: string) {
+    super(`order ${orderId} is not committed yet`)
+    this.name = 'OrderNotYetKnownError'
+  }
+}
+
+interface PaymentRef {
+  paymentIntentId: string
+  orderId: string | null
+}
+
+/** Marks the order paid and credits its deposit, once. Money that arrived is credited even after a failure. */
+export async function settlePaid(db: Kysely<DB>, payment: PaymentRef): Promise<void> {
+  const order = await lockedOrder(db, payment)
+  if (!order || order.status === 'paid') return
+  await db
+    .updateTable('payment_orders')
+    .set({ status: 'paid', paid_at: sql`now()`, failure_reason: null })
+    .where('id', '=', order.id)
+    .execute()
+  // Packages and nodes by card are the next issue's: their orders are refused before they exist.
+  if (order.kind === 'deposit') await creditDeposit(db, await openCardDeposit(db, order))
+}
+
+/** Fails the order (unless paid) and its pending deposit, with the processor's reason. */
+export async function settleFailed(db: Kysely<DB>, payment: PaymentRef & { reason: string }): Promise<void> {
+  const order = await lockedOrder(db, payment)
+  if (!order || order.status === 'paid') return
+  await db
+    .updateTable('payment_orders')
+    .set({ status: 'failed', failure_reason: payment.reason })
+    .where('id', '=', order.id)
+    .execute()
+  await db
+    .updateTable('deposits')
+    .set({ status: 'failed', failure_reason: payment.reason })
+    .where('order_id', '=', order.id)
+    .where('status', 'in', ['pending', 'confirming'])
+    .execute()
+}
+
+/** The bank asks the customer to authenticate: the order waits, and shows as a pending deposit. */
+export async function settleRequiresAction(db: Kysely<DB>, payment: PaymentRef): Promise<void> {
+  const order = await lockedOrder(db, payment)
+  if (!order || !['pending', 'failed'].includes(order.status)) return
+  await db
+    .updateTable('payment_orders')
+    .set({ status: 'requires_action', failure_reason: null })
+    .where('id', '=', order.id)
+    .execute()
+  if (order.kind === 'deposit') await openCardDeposit(db, order)
+}
+
+/** The card deposit of a deposit order, pending, made once (`deposits.order_id` is unique). */
+export async function openCardDeposit(
+  db: Kysely<DB>,
+  order: { id: string; wallet_id: string | number; amount: string },
+): Promise<number> {
+  await db
+    .insertInto('deposits')
+    .values({
+      wallet_id: order.wallet_id,
+      payment_method: 'stripe',
+      status: 'pending',
+      usd_amount: order.amount,
+      order_id: order.id,
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .execute()
+  // A deposit failed by an earlier refusal waits again: the customer is trying another card.
+  const row = await db
+    .updateTable('deposits')
+    .set({ status: sql`case when status = 'failed' then 'pending' else status end`, failure_reason: null })
+    .where('order_id', '=', order.id)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+async function lockedOrder(db: Kysely<DB>, payment: PaymentRef) {
+  const order = await db
+    .selectFrom('payment_orders')
+    .select(['id', 'wallet_id', 'kind', 'status', sql<string>`amount::text`.as('amount')])
+    .where('processor_payment_id', '=', payment.paymentIntentId)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!order && payment.orderId?.startsWith('ord_')) throw new OrderNotYetKnownError(payment.orderId)
+  return order
+}
