@@ -1,0 +1,135 @@
+/**
+ * The card deposit, driven by its machine (machines/deposit/card-deposit.machine.ts): the amount
+ * and the card, the processor's own field for a new card, the bank's 3-D Secure step, then the
+ * order followed to its end. The order being paid is kept in the URL, so a reload follows it
+ * instead of paying again.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { MIN_CARD_DEPOSIT_USD } from '../../../../../contract/methods/wallet'
+import type { CardFailureError } from '../../../../../machines/deposit/card-deposit.types'
+import { Button } from '../../../../components/ui/button'
+import { EmptyState } from '../../../../components/ui/empty-state'
+import { SkeletonText } from '../../../../components/ui/skeleton'
+import { Spinner } from '../../../../components/ui/spinner'
+import { cardDepositWithEffects } from '../card-deposit-effects'
+import type { CardFieldSession, FieldSessionHolder } from '../card-field/card-field'
+import { createHolder } from '../holder'
+import { challengeFieldFor } from '../card-field/card-field-for'
+import { createElementSlot } from '../element-slot'
+import { followOrderIn } from '../follow-order'
+import { loadFollowedOrder } from '../followed-order-store'
+import { useOnlineAgain } from '../use-machine-signals'
+import { CardAmountForm } from './card-amount-form'
+import { CardPaymentOutcome } from './card-payment-outcome'
+import { NewCardStep } from './new-card-step'
+import { ThreeDSecureStep } from './three-d-secure-step'
+
+export interface CardDepositPanelProps {
+  /** The order in the URL, followed from the start (a reload mid-payment). */
+  resumeOrderId: string | null
+  online: boolean
+  offlineReasonId: string
+  /** Whether a payment is on its way (the page locks the method meanwhile). */
+  onBusyChange(busy: boolean): void
+}
+
+export function CardDepositPanel({ resumeOrderId, online, offlineReasonId, onBusyChange }: CardDepositPanelProps) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  // A holder, not a ref: the machine's effects read it when they run, never during render.
+  const [fieldSession] = useState<FieldSessionHolder>(() => createHolder<CardFieldSession | null>(null))
+  const [challenge] = useState(createElementSlot)
+  const [machine] = useState(() =>
+    cardDepositWithEffects({
+      confirmNewCard: () =>
+        fieldSession.get()?.confirm() ?? Promise.reject({ cardFailure: 'other' } satisfies CardFailureError),
+      authenticate: async (order, signal) => {
+        // A new card's bank step shows in its field; a saved card's in a frame of its own.
+        const inField = fieldSession.get()
+        if (inField) return inField.authenticate(signal)
+        const adapter = challengeFieldFor(order)
+        if (!adapter) throw { cardFailure: 'other' } satisfies CardFailureError
+        const title = t`Your bank's 3-D Secure check`
+        return adapter.authenticate(await challenge.element(), { order, title, signal })
+      },
+      followOrder: followOrderIn(navigate),
+    }),
+  )
+  const [state, send] = useMachine(machine, {
+    input: { minimumUsd: MIN_CARD_DEPOSIT_USD, resume: resumeOrderId ? loadFollowedOrder(resumeOrderId) : null },
+  })
+  useOnlineAgain(() => send({ type: 'network.online' }))
+  const busy = state.hasTag('busy')
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange])
+  useEffect(() => () => onBusyChange(false), [onBusyChange])
+  const offline = online ? {} : { disabled: true, 'aria-describedby': offlineReasonId }
+  const { context } = state
+
+  if (state.hasTag('loading')) {
+    return (
+      <div aria-busy="true" className="max-w-xl">
+        <span className="sr-only" role="status">
+          <Trans>Loading your saved cards</Trans>
+        </span>
+        <SkeletonText lines={4} />
+      </div>
+    )
+  }
+  if (state.hasTag('loadFailed')) {
+    return (
+      <EmptyState
+        title={<Trans>Your saved cards could not be loaded</Trans>}
+        description={<Trans>Try again in a moment.</Trans>}
+        action={
+          <Button onClick={() => send({ type: 'retry' })} {...offline}>
+            {t`Try again`}
+          </Button>
+        }
+      />
+    )
+  }
+  if (state.hasTag('entering')) {
+    return <CardAmountForm context={context} refused={state.hasTag('amountRefused')} offline={offline} send={send} />
+  }
+  const inField =
+    state.hasTag('newCard') ||
+    state.matches('confirmingNewCard') ||
+    (state.hasTag('authenticating') && context.challengeInField)
+  if (inField && context.order && context.field) {
+    return (
+      <NewCardStep
+        field={context.field}
+        order={context.order}
+        amount={context.paidAmount ?? context.amount}
+        stage={
+          state.hasTag('authenticating')
+            ? 'authenticating'
+            : state.matches('confirmingNewCard')
+              ? 'confirming'
+              : 'typing'
+        }
+        session={fieldSession}
+        offline={offline}
+        onConfirm={() => send({ type: 'payment.confirm' })}
+        onCancel={() => send({ type: 'payment.cancel' })}
+      />
+    )
+  }
+  if (state.hasTag('authenticating')) {
+    return <ThreeDSecureStep slot={challenge.ref} onCancel={() => send({ type: 'payment.cancel' })} />
+  }
+  if (state.hasTag('paying')) {
+    return (
+      <div className="flex items-center gap-3" data-testid="card-paying">
+        <Spinner label={t`Paying`} />
+        <p>
+          <Trans>Paying… Do not close this page.</Trans>
+        </p>
+      </div>
+    )
+  }
+  return <CardPaymentOutcome state={state} offline={offline} send={send} />
+}

@@ -1,0 +1,40 @@
+/**
+ * What this tab keeps of the card order it is paying, beside the order id in the URL: the
+ * processor's secret and 3-D Secure page, which must not go into the URL (history, referrers).
+ * Session storage: the tab's own, gone with it, and erased at logout with the rest.
+ */
+import type { FollowedOrder } from '../../../../machines/deposit/card-deposit.types'
+
+const KEY = 'hubdeck:deposit-order'
+
+export function saveFollowedOrder(order: FollowedOrder): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(order))
+  } catch {
+    // Storage full or refused: a reload then follows the order by its id alone (no 3-D Secure step).
+  }
+}
+
+/** The order with this id as this tab kept it, or the id alone. */
+export function loadFollowedOrder(orderId: string): FollowedOrder {
+  const alone: FollowedOrder = { orderId, clientSecret: null, nextActionUrl: null }
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<FollowedOrder> | null
+    if (!kept || kept.orderId !== orderId) return alone
+    return {
+      orderId,
+      clientSecret: typeof kept.clientSecret === 'string' ? kept.clientSecret : null,
+      nextActionUrl: typeof kept.nextActionUrl === 'string' ? kept.nextActionUrl : null,
+    }
+  } catch {
+    return alone
+  }
+}
+
+export function forgetFollowedOrder(): void {
+  try {
+    sessionStorage.removeItem(KEY)
+  } catch {
+    // Nothing kept.
+  }
+}
