@@ -36,7 +36,7 @@ describe('the header balance', () => {
   it('online, links to the deposit flow, named by the balance', async () => {
     view.current = stored('125.50')
     await renderWithI18n(<HeaderBalance />)
-    const link = screen.getByRole('link', { name: 'Balance $125.50, top up' })
+    const link = screen.getByRole('link', { name: 'Balance $125.50 Top up' })
     expect(link.getAttribute('href')).toBe('/rpc/billings/charge')
     expect(screen.queryByRole('link', { name: /deposit/i })).toBeNull()
   })

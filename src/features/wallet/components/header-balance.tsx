@@ -27,12 +27,13 @@ export function HeaderBalance() {
       </p>
     )
   return (
+    // Named by its visible text ("Balance" read before it), so speech users can say what they see.
     <Link
       to="/rpc/billings/charge"
-      aria-label={t`Balance ${amount}, top up`}
       data-testid="header-balance"
       className={`${look} text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800`}
     >
+      <span className="sr-only">{t`Balance`}</span>
       {figure}
       <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">
         <Trans>Top up</Trans>
