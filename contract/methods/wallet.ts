@@ -109,6 +109,12 @@ export interface OrderState {
   paidAt: IsoDateTime | null
   /** Why it failed, in English, when it did. */
   failureReason: string | null
+  /**
+   * The processor's refusal code when it failed (`card_declined`, `insufficient_funds`,
+   * `authentication_failed`, `expired_card`…: Stripe's `decline_code` or `code`), for the app to
+   * word the failure in the reader's language; null otherwise.
+   */
+  failureCode: string | null
 }
 
 /** A coin symbol, upper-cased. */

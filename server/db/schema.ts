@@ -551,6 +551,8 @@ export interface PaymentOrdersTable {
   card_id: Nullable<string>
   client_secret: Nullable<string>
   failure_reason: Nullable<string>
+  /** The processor's refusal code of a failed order (0019). */
+  failure_code: Nullable<string>
   receipt_url: Nullable<string>
   /** What the order buys (a SKU, a node); `{}` for a deposit. */
   target: JsonbColumn<Record<string, unknown>>

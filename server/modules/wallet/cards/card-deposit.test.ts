@@ -110,6 +110,7 @@ describe.each(testEngines())('card deposits on %s', (engine) => {
     expect(await settledOrder(server, account, order.orderId)).toMatchObject({
       status: 'failed',
       failureReason: 'Your card has insufficient funds.',
+      failureCode: 'insufficient_funds',
     })
     expect(await walletState(server, account)).toEqual({ amount: '0.00', ledger: [] })
   })
@@ -153,6 +154,7 @@ describe.each(testEngines())('card deposits on %s', (engine) => {
     expect(await settledOrder(server, account, payment.orderId)).toMatchObject({
       status: 'failed',
       failureReason: expect.stringMatching(/unable to authenticate/),
+      failureCode: 'authentication_failed',
     })
     expect(await walletState(server, account)).toEqual({ amount: '0.00', ledger: [] })
     const deposit = await server.database.kysely

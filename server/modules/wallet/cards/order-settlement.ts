@@ -31,7 +31,7 @@ export async function settlePaid(db: Kysely<DB>, payment: PaymentRef): Promise<v
   if (!order || order.status === 'paid') return
   await db
     .updateTable('payment_orders')
-    .set({ status: 'paid', paid_at: sql`now()`, failure_reason: null })
+    .set({ status: 'paid', paid_at: sql`now()`, failure_reason: null, failure_code: null })
     .where('id', '=', order.id)
     .execute()
   // Packages and nodes by card are the next issue's: their orders are refused before they exist.
@@ -39,12 +39,15 @@ export async function settlePaid(db: Kysely<DB>, payment: PaymentRef): Promise<v
 }
 
 /** Fails the order (unless paid) and its pending deposit, with the processor's reason. */
-export async function settleFailed(db: Kysely<DB>, payment: PaymentRef & { reason: string }): Promise<void> {
+export async function settleFailed(
+  db: Kysely<DB>,
+  payment: PaymentRef & { code: string; reason: string },
+): Promise<void> {
   const order = await lockedOrder(db, payment)
   if (!order || order.status === 'paid') return
   await db
     .updateTable('payment_orders')
-    .set({ status: 'failed', failure_reason: payment.reason })
+    .set({ status: 'failed', failure_reason: payment.reason, failure_code: payment.code })
     .where('id', '=', order.id)
     .execute()
   await db
@@ -61,7 +64,7 @@ export async function settleRequiresAction(db: Kysely<DB>, payment: PaymentRef):
   if (!order || !['pending', 'failed'].includes(order.status)) return
   await db
     .updateTable('payment_orders')
-    .set({ status: 'requires_action', failure_reason: null })
+    .set({ status: 'requires_action', failure_reason: null, failure_code: null })
     .where('id', '=', order.id)
     .execute()
   if (order.kind === 'deposit') await openCardDeposit(db, order)
@@ -86,7 +89,10 @@ export async function openCardDeposit(
   // A deposit failed by an earlier refusal waits again: the customer is trying another card.
   const row = await db
     .updateTable('deposits')
-    .set({ status: sql`case when status = 'failed' then 'pending' else status end`, failure_reason: null })
+    .set({
+      status: sql`case when status = 'failed' then 'pending' else status end`,
+      failure_reason: null,
+    })
     .where('order_id', '=', order.id)
     .returning('id')
     .executeTakeFirstOrThrow()

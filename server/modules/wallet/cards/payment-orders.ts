@@ -65,5 +65,6 @@ export function orderState(row: OrderRow): OrderState {
     currency: 'USD',
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     failureReason: row.failure_reason,
+    failureCode: row.failure_code,
   }
 }

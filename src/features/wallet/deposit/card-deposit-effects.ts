@@ -17,7 +17,7 @@ import { rpc, rpcSurvivingPageChange } from '../../../lib/rpc-client'
 import { fact } from '../../../store/events'
 import { recordFacts } from '../../../store/store-client'
 import '../wallet.events'
-import { cardFailureError, failureOfReason } from './card-failure'
+import { cardFailureError, failureOfCode } from './card-failure'
 import { refreshWallet } from './refresh-wallet'
 
 export interface CardEffectsOptions {
@@ -63,7 +63,7 @@ export function cardDepositWithEffects(options: CardEffectsOptions) {
         const order = await rpc('hub_polling', { orderId: input.orderId }, { hideError: true }).catch(
           (error: unknown) => Promise.reject(cardFailureError(error)),
         )
-        const failure = order.status === 'failed' ? failureOfReason(order.failureReason) : null
+        const failure = order.status === 'failed' ? failureOfCode(order.failureCode ?? '') : null
         return { status: order.status, amount: order.amount, failure }
       }),
       fetchReceipt: fromPromise<string, { orderId: string }>(async ({ input }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RpcCallError, RpcTransportError } from '../../../lib/rpc-client'
-import { cardFailureFrom, failureOfReason } from './card-failure'
+import { cardFailureFrom, failureOfCode } from './card-failure'
 
 const refused = (reason: string) =>
   new RpcCallError('hub_depositByCard', { code: 10422, message: 'refused', messageZh: '拒绝', data: { reason } })
@@ -26,14 +26,12 @@ describe('card failures', () => {
     expect(cardFailureFrom(new Error('boom'))).toBe('other')
   })
 
-  it('reads a failed order by the processor reason', () => {
-    expect(failureOfReason('Your card has insufficient funds.')).toBe('insufficientFunds')
-    expect(failureOfReason('Your card was declined.')).toBe('declined')
-    expect(
-      failureOfReason(
-        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-      ),
-    ).toBe('authenticationFailed')
-    expect(failureOfReason(null)).toBe('other')
+  it("reads a failed order by its refusal code, Stripe's words as the sandbox's", () => {
+    expect(failureOfCode('insufficient_funds')).toBe('insufficientFunds')
+    expect(failureOfCode('card_declined')).toBe('declined')
+    expect(failureOfCode('expired_card')).toBe('declined')
+    expect(failureOfCode('authentication_failed')).toBe('authenticationFailed')
+    expect(failureOfCode('payment_intent_authentication_failure')).toBe('authenticationFailed')
+    expect(failureOfCode('')).toBe('other')
   })
 })

@@ -1,7 +1,7 @@
 /**
  * Why a card payment failed, in the deposit machine's words (machines/deposit): the server's
- * 10422 refusals carry `data.reason` (`card_declined`, `insufficient_funds`…), a polled order
- * carries the processor's reason in English, and a call that got no answer is a lost network —
+ * 10422 refusals carry `data.reason` (`card_declined`, `insufficient_funds`…), a polled order its
+ * `failureCode` (the same words), and a call that got no answer is a lost network —
  * the payment may still have gone through, so the machine follows the order rather than paying
  * again.
  */
@@ -24,25 +24,16 @@ export function cardFailureFrom(error: unknown): CardFailure {
   return 'other'
 }
 
-/** The processor's refusal code (Stripe's `decline_code` words) as the machine's failure. */
+/**
+ * The processor's refusal code (Stripe's `decline_code` or `code`: a 10422's `data.reason`, a
+ * polled order's `failureCode`) as the machine's failure.
+ */
 export function failureOfCode(code: string): CardFailure {
   if (code === 'insufficient_funds') return 'insufficientFunds'
   if (code === 'network_error') return 'networkLost'
-  if (code === 'authentication_failed' || code === 'authentication_required') return 'authenticationFailed'
-  if (code === 'card_declined' || code === 'expired_card' || code === 'incorrect_cvc') return 'declined'
-  return 'other'
-}
-
-/**
- * A failed order's reason (hub_polling's `failureReason`, the processor's English message) as the
- * machine's failure. The contract has no code for it yet, so the words are matched.
- */
-export function failureOfReason(reason: string | null): CardFailure {
-  const words = (reason ?? '').toLowerCase()
-  if (words.includes('insufficient')) return 'insufficientFunds'
-  if (words.includes('authenticat') || words.includes('3-d secure') || words.includes('3d secure')) {
+  if (['authentication_failed', 'authentication_required', 'payment_intent_authentication_failure'].includes(code)) {
     return 'authenticationFailed'
   }
-  if (words.includes('declin')) return 'declined'
+  if (code === 'card_declined' || code === 'expired_card' || code === 'incorrect_cvc') return 'declined'
   return 'other'
 }
