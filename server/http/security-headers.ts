@@ -31,12 +31,12 @@ export function contentSecurityPolicy({ stripe = false, frameAncestors = "'none'
   const add = (sources: string) => (stripe ? ` ${sources}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self'${add('https://js.stripe.com')}`,
+    `script-src 'self'${add('https://js.stripe.com https://*.js.stripe.com')}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${add('https://api.stripe.com')}`,
-    `frame-src 'self'${add('https://js.stripe.com https://hooks.stripe.com')}`,
+    `frame-src 'self'${add('https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

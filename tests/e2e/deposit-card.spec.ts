@@ -35,14 +35,11 @@ function cardField(page: BrowserPage): FrameLocator {
 
 /** Enters $49 and a new card's details in the processor's field, and pays. */
 async function payWithNewCard(page: BrowserPage, number: string): Promise<void> {
+  // Every payment starts from the amount, a retry too (the amount is kept).
   const amount = page.getByLabel('Amount in USD (at least $49.00)')
-  const frame = page.locator('iframe[title="Card details"]')
-  // A retry may lead back to the amount (kept) or straight to the field: wait for either.
-  await expect(amount.or(frame)).toBeVisible()
-  if (await amount.isVisible()) {
-    await amount.fill('49')
-    await page.getByRole('button', { name: 'Continue to card details' }).click()
-  }
+  await expect(amount).toBeVisible()
+  await amount.fill('49')
+  await page.getByRole('button', { name: 'Continue to card details' }).click()
   const field = cardField(page)
   await field.getByLabel('Card number').fill(number)
   await field.getByLabel('Expiry (MM / YY)').fill('12 / 34')

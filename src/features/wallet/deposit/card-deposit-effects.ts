@@ -5,7 +5,7 @@
  * quiet (SPEC §8 lists polling among the calls without an error toast).
  */
 import { fromPromise } from 'xstate'
-import type { CardPayment, StripeOrder } from '../../../../contract/methods/cards'
+import type { CardField, CardPayment, StripeOrder } from '../../../../contract/methods/cards'
 import { cardDepositMachine } from '../../../../machines/deposit/card-deposit.machine'
 import type {
   CardLoad,
@@ -25,8 +25,11 @@ export interface CardEffectsOptions {
   confirmNewCard(order: FollowedOrder): Promise<NewCardOutcome>
   /** Shows the bank's 3-D Secure step (the page holds where) until it ends or `signal` aborts. */
   authenticate(order: FollowedOrder, signal: AbortSignal): Promise<'succeeded' | 'failed'>
-  /** Keeps the order where a reload finds it (the URL), or forgets it. */
-  followOrder(order: FollowedOrder | null): void
+  /**
+   * Keeps the order where a reload finds it (the URL), with the processor running it (its 3-D
+   * Secure step needs Stripe's key after a reload too), or forgets it.
+   */
+  followOrder(order: FollowedOrder | null, field?: CardField | null): void
 }
 
 /** The machine with its effects. */
@@ -72,7 +75,7 @@ export function cardDepositWithEffects(options: CardEffectsOptions) {
       }),
     },
     actions: {
-      rememberOrder: ({ context }) => options.followOrder(context.order),
+      rememberOrder: ({ context }) => options.followOrder(context.order, context.field),
       forgetOrder: () => options.followOrder(null),
       walletChanged: () => void refreshWallet(),
     },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetFollowedOrder, loadFollowedOrder, saveFollowedOrder } from './followed-order-store'
+import { forgetFollowedOrder, loadFollowedField, loadFollowedOrder, saveFollowedOrder } from './followed-order-store'
 
 beforeEach(() => sessionStorage.clear())
 
@@ -19,5 +19,12 @@ describe('the followed card order', () => {
     expect(loadFollowedOrder('ord_2')).toEqual({ orderId: 'ord_2', clientSecret: null, nextActionUrl: null })
     forgetFollowedOrder()
     expect(loadFollowedOrder('ord_1')).toEqual({ orderId: 'ord_1', clientSecret: null, nextActionUrl: null })
+  })
+
+  it("keeps the processor running the order, for Stripe's 3-D Secure step after a reload", () => {
+    const field = { processor: 'stripe', fieldUrl: null, publishableKey: 'pk_test_1' } as const
+    saveFollowedOrder({ orderId: 'ord_1', clientSecret: 'pi_1_secret', nextActionUrl: null }, field)
+    expect(loadFollowedField('ord_1')).toEqual(field)
+    expect(loadFollowedField('ord_2')).toBeNull()
   })
 })

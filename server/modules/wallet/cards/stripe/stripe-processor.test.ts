@@ -152,7 +152,7 @@ describe.each(testEngines())('a server running Stripe, on %s', (engine) => {
     const page = await server.app.inject({ method: 'GET', url: '/healthz' })
     expect(page.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com")
     expect(page.headers['content-security-policy']).toContain(
-      "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     )
     expect((await server.app.inject({ method: 'GET', url: '/sandbox/card-field' })).statusCode).toBe(404)
   })

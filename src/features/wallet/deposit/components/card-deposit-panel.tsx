@@ -20,7 +20,7 @@ import { createHolder } from '../holder'
 import { challengeFieldFor } from '../card-field/card-field-for'
 import { createElementSlot } from '../element-slot'
 import { followOrderIn } from '../follow-order'
-import { loadFollowedOrder } from '../followed-order-store'
+import { loadFollowedField, loadFollowedOrder } from '../followed-order-store'
 import { useOnlineAgain } from '../use-machine-signals'
 import { CardAmountForm } from './card-amount-form'
 import { CardPaymentOutcome } from './card-payment-outcome'
@@ -47,10 +47,11 @@ export function CardDepositPanel({ resumeOrderId, online, offlineReasonId, onBus
       confirmNewCard: () =>
         fieldSession.get()?.confirm() ?? Promise.reject({ cardFailure: 'other' } satisfies CardFailureError),
       authenticate: async (order, signal) => {
-        // A new card's bank step shows in its field; a saved card's in a frame of its own.
+        // A new card's bank step shows in its field; a saved card's in a frame of its own (Stripe: its modal).
         const inField = fieldSession.get()
         if (inField) return inField.authenticate(signal)
-        const adapter = challengeFieldFor(order)
+        // The order's processor as remembered with it (rememberOrder), so a reload keeps it too.
+        const adapter = challengeFieldFor(order, loadFollowedField(order.orderId))
         if (!adapter) throw { cardFailure: 'other' } satisfies CardFailureError
         const title = t`Your bank's 3-D Secure check`
         return adapter.authenticate(await challenge.element(), { order, title, signal })

@@ -1,7 +1,7 @@
 /**
- * A new card: the processor's own field (its page in an iframe, card-field/), then Pay. The field
- * stays mounted while the payment is confirmed, since the processor's page does the paying.
- * A processor whose field is not built here (Stripe) says so, and saved cards still work.
+ * A new card: the processor's own field (the sandbox's page in an iframe, or Stripe Elements:
+ * card-field/), then Pay. The field stays mounted while the payment is confirmed, since the
+ * processor's field does the paying.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
@@ -39,12 +39,12 @@ export function NewCardStep(props: NewCardStepProps) {
       if (stage === 'typing' && fieldState.complete && !offline.disabled) onConfirm()
     }
   })
-  const adapter = cardFieldFor(field.processor)
+  const adapter = cardFieldFor(field)
   const title = t`Card details`
   const usd = formatUsd(amount)
 
   useEffect(() => {
-    if (!adapter || !container.current) return
+    if (!container.current) return
     const mounted = adapter.mount(container.current, {
       field,
       order,
@@ -61,18 +61,6 @@ export function NewCardStep(props: NewCardStepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [order.orderId])
 
-  if (!adapter) {
-    return (
-      <div className="max-w-xl space-y-3">
-        <p role="alert" className="text-sm">
-          <Trans>A new card cannot be added here with this server's card processor. Pay with a saved card.</Trans>
-        </p>
-        <Button variant="secondary" onClick={onCancel}>
-          <Trans>Back</Trans>
-        </Button>
-      </div>
-    )
-  }
   return (
     <section aria-labelledby="new-card-title" className="max-w-xl space-y-4" data-testid="new-card-step">
       <h2 id="new-card-title" ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
