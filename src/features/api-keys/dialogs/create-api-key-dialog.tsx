@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast-store'
 import { createApiKey } from '../api-key-writes'
 import { keyNameProblem } from '../components/key-name-problem'
 import { checkKeyName } from '../key-name-rules'
-import { ApiKeyDialog } from './api-key-dialog'
+import { ModalDialog } from '../../../components/ui/modal-dialog'
 
 export interface CreateApiKeyDialogProps {
   /** Live keys the account holds now. */
@@ -46,7 +46,7 @@ export default function CreateApiKeyDialog({ count, onClose }: CreateApiKeyDialo
   }
 
   return (
-    <ApiKeyDialog title={<Trans>Create an API key</Trans>} onClose={onClose}>
+    <ModalDialog title={<Trans>Create an API key</Trans>} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label={t`Name`}
@@ -72,6 +72,6 @@ export default function CreateApiKeyDialog({ count, onClose }: CreateApiKeyDialo
           </Button>
         </div>
       </form>
-    </ApiKeyDialog>
+    </ModalDialog>
   )
 }

@@ -8,7 +8,7 @@ import type { ApiKey } from '../../../../contract/methods/api-keys'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../lib/toast-store'
 import { deleteApiKey } from '../api-key-writes'
-import { ApiKeyDialog } from './api-key-dialog'
+import { ModalDialog } from '../../../components/ui/modal-dialog'
 
 export interface DeleteApiKeyDialogProps {
   apiKey: ApiKey
@@ -34,7 +34,7 @@ export default function DeleteApiKeyDialog({ apiKey, onClose, onDeleted }: Delet
   }
 
   return (
-    <ApiKeyDialog title={<Trans>Delete the key “{name}”?</Trans>} onClose={onClose}>
+    <ModalDialog title={<Trans>Delete the key “{name}”?</Trans>} onClose={onClose}>
       <p className="text-sm text-slate-700 dark:text-slate-200">
         <Trans>
           Every app that calls with this key is refused from now on. This cannot be undone; the key’s usage history
@@ -49,6 +49,6 @@ export default function DeleteApiKeyDialog({ apiKey, onClose, onDeleted }: Delet
           <Trans>Delete {name}</Trans>
         </Button>
       </div>
-    </ApiKeyDialog>
+    </ModalDialog>
   )
 }

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { formatDate } from '../../../lib/dates'
 import { rotateApiKey } from '../api-key-writes'
-import { ApiKeyDialog } from './api-key-dialog'
+import { ModalDialog } from '../../../components/ui/modal-dialog'
 
 export interface RotateApiKeyDialogProps {
   apiKey: ApiKey
@@ -39,7 +39,7 @@ export default function RotateApiKeyDialog({ apiKey, onClose }: RotateApiKeyDial
   if (rotated) {
     const until = rotated.previousKeyValidUntil ? formatDate(rotated.previousKeyValidUntil) : null
     return (
-      <ApiKeyDialog title={<Trans>New secret for {name}</Trans>} onClose={onClose}>
+      <ModalDialog title={<Trans>New secret for {name}</Trans>} onClose={onClose}>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
           {until ? (
             <Trans>The key is rotated. The old secret keeps working until {until}, then stops.</Trans>
@@ -61,12 +61,12 @@ export default function RotateApiKeyDialog({ apiKey, onClose }: RotateApiKeyDial
             <Trans>Done</Trans>
           </Button>
         </div>
-      </ApiKeyDialog>
+      </ModalDialog>
     )
   }
 
   return (
-    <ApiKeyDialog title={<Trans>Rotate the key “{name}”</Trans>} onClose={onClose}>
+    <ModalDialog title={<Trans>Rotate the key “{name}”</Trans>} onClose={onClose}>
       <p className="text-sm text-slate-700 dark:text-slate-200">
         <Trans>
           Rotating gives the key a new secret. The old secret keeps working for the grace period you choose, so your
@@ -96,6 +96,6 @@ export default function RotateApiKeyDialog({ apiKey, onClose }: RotateApiKeyDial
           <Trans>Rotate key</Trans>
         </Button>
       </div>
-    </ApiKeyDialog>
+    </ModalDialog>
   )
 }

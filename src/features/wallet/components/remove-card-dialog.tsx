@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button'
 import { toast } from '../../../lib/toast-store'
 import { removeCard } from '../wallet-writes'
 import { cardName } from './card-name'
-import { WalletDialog } from './wallet-dialog'
+import { ModalDialog } from '../../../components/ui/modal-dialog'
 
 export interface RemoveCardDialogProps {
   card: CreditCard
@@ -35,7 +35,7 @@ export function RemoveCardDialog({ card, onClose, onRemoved }: RemoveCardDialogP
   }
 
   return (
-    <WalletDialog title={<Trans>Remove the card {name}?</Trans>} onClose={onClose}>
+    <ModalDialog title={<Trans>Remove the card {name}?</Trans>} onClose={onClose}>
       <p className="text-sm text-slate-700 dark:text-slate-200">
         {card.isDefault ? (
           <Trans>
@@ -54,6 +54,6 @@ export function RemoveCardDialog({ card, onClose, onRemoved }: RemoveCardDialogP
           <Trans>Remove card</Trans>
         </Button>
       </div>
-    </WalletDialog>
+    </ModalDialog>
   )
 }

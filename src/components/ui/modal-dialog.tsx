@@ -1,17 +1,18 @@
 /**
- * The shell of the key dialogs: a native modal `<dialog>` (focus kept inside, Escape closes,
- * focus returns to the button that opened it), titled for screen readers. Native on purpose:
- * Headless UI's dialog would add ~50 KB to a page whose dialogs are a few lines each.
+ * The shell of a confirmation or a short form (the key dialogs, removing a card): a native modal
+ * `<dialog>` (focus kept inside, Escape closes, focus returns to the button that opened it),
+ * titled for screen readers. Native on purpose: Headless UI's dialog would add ~50 KB to pages
+ * whose dialogs are a few lines each.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
-export interface ApiKeyDialogProps {
+export interface ModalDialogProps {
   title: ReactNode
   onClose(): void
   children: ReactNode
 }
 
-export function ApiKeyDialog({ title, onClose, children }: ApiKeyDialogProps) {
+export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // The latest onClose, without reopening the dialog when it changes.
