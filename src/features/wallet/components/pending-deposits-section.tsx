@@ -4,14 +4,11 @@
  * is said, so a customer waiting for a transfer knows it has not been seen yet.
  */
 import { Trans } from '@lingui/react/macro'
-import { useId, useRef } from 'react'
-import { DataAge } from '../../../components/ui/data-age'
-import { SkeletonText } from '../../../components/ui/skeleton'
 import { useView } from '../../../store/use-view'
 import { pendingDepositsProjection } from '../pending-deposits.projection'
 import type { RefreshState } from '../use-billing-refresh'
-import { NotLoaded } from './not-loaded'
 import { PendingDepositItem } from './pending-deposit-item'
+import { StoredListSection } from './stored-list-section'
 
 export interface PendingDepositsSectionProps {
   online: boolean
@@ -21,44 +18,26 @@ export interface PendingDepositsSectionProps {
 }
 
 export function PendingDepositsSection({ online, offlineReasonId, refresh, retry }: PendingDepositsSectionProps) {
-  const headingId = useId()
-  const heading = useRef<HTMLHeadingElement>(null)
   const view = useView(pendingDepositsProjection)
-  const pending = view?.state
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
-        <Trans>Pending deposits</Trans>
-      </h2>
-      {pending ? (
-        <>
-          {pending.list.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              <Trans>No deposits on their way.</Trans>
-            </p>
-          ) : (
-            <ul
-              aria-labelledby={headingId}
-              className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-            >
-              {pending.list.map((deposit) => (
-                <PendingDepositItem
-                  key={deposit.id}
-                  deposit={deposit}
-                  online={online}
-                  offlineReasonId={offlineReasonId}
-                  onDismissed={() => heading.current?.focus()}
-                />
-              ))}
-            </ul>
-          )}
-          <DataAge syncedAt={view.syncedAt} />
-        </>
-      ) : view && refresh === 'failed' ? (
-        <NotLoaded online={online} retry={retry} />
-      ) : (
-        <SkeletonText lines={2} />
+    <StoredListSection
+      title={<Trans>Pending deposits</Trans>}
+      items={view?.state?.list}
+      syncedAt={view?.syncedAt ?? null}
+      loaded={Boolean(view)}
+      empty={<Trans>No deposits on their way.</Trans>}
+      row={(deposit, focusHeading) => (
+        <PendingDepositItem
+          key={deposit.id}
+          deposit={deposit}
+          online={online}
+          offlineReasonId={offlineReasonId}
+          onDismissed={focusHeading}
+        />
       )}
-    </section>
+      online={online}
+      refresh={refresh}
+      retry={retry}
+    />
   )
 }
