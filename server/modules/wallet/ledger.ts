@@ -72,28 +72,14 @@ export async function credit(
              least(old.arrears, ${entry.amount}::numeric)::text as settled`.execute(trx)
     const row = rows[0]
     if (!row) throw new Error(`no wallet ${walletId}`)
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        wallet_id: walletId,
-        kind: entry.kind,
-        balance_delta: entry.amount,
-        deposit_id: entry.depositId ?? null,
-        reference: entry.reference ?? null,
-      })
-      .execute()
+    await record(trx, walletId, { ...entry, balance: entry.amount })
     if (Number(row.settled) > 0) {
-      await trx
-        .insertInto('wallet_ledger')
-        .values({
-          wallet_id: walletId,
-          kind: 'arrears_settlement',
-          balance_delta: `-${row.settled}`,
-          arrears_delta: `-${row.settled}`,
-          deposit_id: entry.depositId ?? null,
-          reference: entry.reference ?? null,
-        })
-        .execute()
+      await record(trx, walletId, {
+        ...entry,
+        kind: 'arrears_settlement',
+        balance: `-${row.settled}`,
+        arrears: `-${row.settled}`,
+      })
     }
     return { amount: row.amount, arrears: row.arrears }
   })
@@ -123,17 +109,8 @@ export async function spend(
       ])
       .executeTakeFirst()
     if (!row) throw insufficientBalance()
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        wallet_id: walletId,
-        kind: 'purchase',
-        balance_delta: `-${entry.amount}`,
-        reference: entry.reference ?? null,
-      })
-      .execute()
-    if (row.crossed) await notify(trx, await ownerOfWallet(trx, walletId), 'low_balance', { amount: row.amount })
-    return { amount: row.amount, arrears: row.arrears }
+    await record(trx, walletId, { kind: 'purchase', balance: `-${entry.amount}`, reference: entry.reference })
+    return afterSpending(trx, walletId, row)
   })
 }
 
@@ -162,19 +139,45 @@ export async function chargeUsage(
              (old.amount >= w.low_balance_threshold and w.amount < w.low_balance_threshold) as crossed`.execute(trx)
     const row = rows[0]
     if (!row) throw new Error(`no wallet ${walletId}`)
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        wallet_id: walletId,
-        kind: 'usage',
-        balance_delta: `-${row.taken}`,
-        arrears_delta: row.owed,
-        reference: entry.reference ?? null,
-      })
-      .execute()
-    if (row.crossed) await notify(trx, await ownerOfWallet(trx, walletId), 'low_balance', { amount: row.amount })
-    return { amount: row.amount, arrears: row.arrears }
+    await record(trx, walletId, {
+      kind: 'usage',
+      balance: `-${row.taken}`,
+      arrears: row.owed,
+      reference: entry.reference,
+    })
+    return afterSpending(trx, walletId, row)
   })
+}
+
+/** Writes one movement's row; the caller changed the wallet by the same deltas in this transaction. */
+async function record(
+  trx: Kysely<DB>,
+  walletId: number,
+  row: {
+    kind: WalletLedgerTable['kind']
+    balance: DecimalString
+    arrears?: DecimalString
+    depositId?: number
+    reference?: string
+  },
+): Promise<void> {
+  await trx
+    .insertInto('wallet_ledger')
+    .values({
+      wallet_id: walletId,
+      kind: row.kind,
+      balance_delta: row.balance,
+      arrears_delta: row.arrears ?? '0',
+      deposit_id: row.depositId ?? null,
+      reference: row.reference ?? null,
+    })
+    .execute()
+}
+
+/** Tells the owner when money going out took the balance under its threshold; answers the balance. */
+async function afterSpending(trx: Kysely<DB>, walletId: number, row: Balance & { crossed: boolean }): Promise<Balance> {
+  if (row.crossed) await notify(trx, await ownerOfWallet(trx, walletId), 'low_balance', { amount: row.amount })
+  return { amount: row.amount, arrears: row.arrears }
 }
 
 /** The refusal of a spend the balance does not cover. */
