@@ -53,6 +53,13 @@ const API_KEY_TOOLS_PART = [
   '<rootDir>/src/features/api-keys/settings/**',
 ]
 
+/**
+ * `billing`: the billing page's sections and the deposit flow (issue 16). Their routes load the
+ * part before they render (src/i18n/billing-words.ts); the balance the header and the overview
+ * show every page is in `features/wallet/summary/`, whose words stay in `messages`.
+ */
+const BILLING_PART = ['<rootDir>/src/features/wallet/components/**', '<rootDir>/src/features/wallet/deposit/**']
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],
@@ -68,7 +75,13 @@ export default defineConfig({
         ...NOTICE_PART,
         ...ACCOUNT_PART,
         ...API_KEY_TOOLS_PART,
+        ...BILLING_PART,
       ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/billing',
+      include: BILLING_PART,
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/locales/{locale}/account',

@@ -30,6 +30,10 @@ const catalogParts = {
     en: () => import('../../locales/en/api-key-tools.po'),
     zh: () => import('../../locales/zh/api-key-tools.po'),
   },
+  billing: {
+    en: () => import('../../locales/en/billing.po'),
+    zh: () => import('../../locales/zh/billing.po'),
+  },
 } satisfies Record<string, typeof catalogs>
 
 export type CatalogPart = keyof typeof catalogParts

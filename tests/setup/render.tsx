@@ -30,6 +30,7 @@ export async function renderWithI18n(
 export async function loadLocale(locale: Locale): Promise<void> {
   await act(async () => {
     await loadCatalogPart('notices')
+    await loadCatalogPart('billing')
     await activateLocale(locale)
   })
 }

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../components/layouts/use-page-title'
 import { LimitCard } from '../../features/account/components/limit-card'
 import { WelcomeHeading } from '../../features/account/components/welcome-heading'
 import { useSessionStatus } from '../../features/account/session-link'
-import { WalletCard } from '../../features/wallet/components/wallet-card'
+import { WalletCard } from '../../features/wallet/summary/wallet-card'
 
 export const Route = createFileRoute('/rpc/')({
   component: OverviewPage,

@@ -12,7 +12,7 @@ const UserMenu = lazy(() =>
   import('../../features/account/components/user-menu').then((module) => ({ default: module.UserMenu })),
 )
 const HeaderBalance = lazy(() =>
-  import('../../features/wallet/components/header-balance').then((module) => ({ default: module.HeaderBalance })),
+  import('../../features/wallet/summary/header-balance').then((module) => ({ default: module.HeaderBalance })),
 )
 const NoticeCentre = lazy(async () => {
   // The centre's words are a catalog part of their own (lingui.config.ts), fetched with its code.

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/layouts/use-page-title'
+import { loadBillingWords } from '../../../i18n/billing-words'
 import { DepositPage } from '../../../features/wallet/deposit/components/deposit-page'
 
 export const Route = createFileRoute('/rpc/billings/charge')({
+  loader: loadBillingWords,
   component: ChargePage,
 })
 

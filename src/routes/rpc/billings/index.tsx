@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/layouts/use-page-title'
+import { loadBillingWords } from '../../../i18n/billing-words'
 import { useSessionStatus } from '../../../features/account/session-link'
 import { BillingView } from '../../../features/wallet/components/billing-view'
 
 export const Route = createFileRoute('/rpc/billings/')({
+  loader: loadBillingWords,
   component: BillingPage,
 })
 
