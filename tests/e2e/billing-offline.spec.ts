@@ -1,7 +1,7 @@
 /**
  * The billing page offline (issue 16): opened with no network, it shows the balance, the deposit
- * history and the saved cards from the store with their age, and every money action is disabled
- * with one reason for the whole page, not one per card.
+ * history (its filter kept in the address) and the saved cards from the store with their age, and
+ * every money action is disabled with one reason for the whole page, not one per card.
  */
 import { apiCall, apiLogin, createAccount, devCall, logIn, waitForWorker } from './support/accounts'
 import { expect, OFFLINE_PROBLEMS, test } from './support/fixtures'
@@ -36,6 +36,13 @@ test('offline, the balance, deposits and cards stay readable with their age; mon
   await expect(page.getByTestId('wallet-amount')).toHaveText('$150.50')
   await expect(history.getByRole('row').nth(1)).toContainText('$25.00')
   await expect(page.getByTestId('saved-card')).toContainText('Visa •••• 4242')
+
+  // The history's filter is kept in the address: a reload shows the same deposits.
+  await page.getByLabel('Payment method').selectOption('cobo')
+  await expect(page).toHaveURL(/[?&]method=cobo/)
+  await page.reload()
+  await expect(page.getByLabel('Payment method')).toHaveValue('cobo')
+  await expect(history.getByRole('row').nth(1)).toContainText('$25.00')
   await waitForWorker(page)
 
   // Six minutes later, with no network.

@@ -35,6 +35,15 @@ import {
   walletFixture,
 } from '../wallet-fixtures'
 import { BillingView } from './billing-view'
+import type { DepositQuery } from '../deposit-query'
+import { depositQueryOf } from '../deposit-search'
+import { useState } from 'react'
+
+/** The page as its route holds it: the history's query in state (the route keeps it in the address). */
+function Billing() {
+  const [query, setQuery] = useState<DepositQuery>(() => depositQueryOf({}))
+  return <BillingView historyQuery={query} onHistoryQueryChange={setQuery} />
+}
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (
@@ -118,7 +127,7 @@ const OFFLINE_NOTE =
 
 describe('the billing page', () => {
   it('shows the stored balance, arrears explained, confirmations, history rows and cards', async () => {
-    await renderWithI18n(<BillingView />)
+    await renderWithI18n(<Billing />)
 
     expect(await screen.findByTestId('wallet-amount')).toHaveProperty('textContent', '$125.50')
     expect(screen.getByTestId('wallet-arrears').textContent).toContain('Arrears: $3.20')
@@ -144,7 +153,7 @@ describe('the billing page', () => {
 
   it('offline, says once why money actions are disabled, and every one of them points to that reason', async () => {
     online = false
-    await renderWithI18n(<BillingView />)
+    await renderWithI18n(<Billing />)
     await screen.findAllByTestId('saved-card')
 
     const notes = screen.getAllByTestId('billing-offline-note')
@@ -168,7 +177,7 @@ describe('the billing page', () => {
 
   it('an auto-renew switch turned offline shows on at once, as waiting to sync', async () => {
     online = false
-    await renderWithI18n(<BillingView />)
+    await renderWithI18n(<Billing />)
     const toggle = await screen.findByRole('switch', { name: 'Auto-renew' })
     expect(toggle).toHaveProperty('checked', false)
 
@@ -182,7 +191,7 @@ describe('the billing page', () => {
 
   it('removes a card only after the dialog is confirmed, and records the list the server answered', async () => {
     writes.mockResolvedValueOnce([cardFixture('pm_1', { isDefault: true })])
-    await renderWithI18n(<BillingView />)
+    await renderWithI18n(<Billing />)
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Mastercard •••• 4444' }))
 
     expect(writes).not.toHaveBeenCalled()
@@ -196,7 +205,7 @@ describe('the billing page', () => {
   })
 
   it('asks the server for the payment method chosen, from the first page', async () => {
-    await renderWithI18n(<BillingView />)
+    await renderWithI18n(<Billing />)
     await screen.findByRole('table', { name: 'Deposit history' })
 
     fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'stripe' } })
@@ -211,7 +220,7 @@ describe('the billing page', () => {
   })
 
   it('explains a date range that runs backwards and asks nothing for it', async () => {
-    await renderWithI18n(<BillingView />)
+    await renderWithI18n(<Billing />)
     await screen.findByRole('table', { name: 'Deposit history' })
     reads.mockClear()
 
@@ -230,7 +239,7 @@ describe('the billing page', () => {
 
   it('dismisses an abandoned card payment, and focus goes to the list’s heading', async () => {
     writes.mockResolvedValueOnce(null)
-    await renderWithI18n(<BillingView />)
+    await renderWithI18n(<Billing />)
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Dismiss the card payment of $49.00' }))
     })
@@ -241,7 +250,7 @@ describe('the billing page', () => {
   })
 
   it('a deposit notice flags the pending list and the history for update: both are read again', async () => {
-    await renderWithI18n(<BillingView />)
+    await renderWithI18n(<Billing />)
     await screen.findByRole('table', { name: 'Deposit history' })
     await waitFor(() =>
       expect(reads).toHaveBeenCalledWith('hub_getWalletDeposit', expect.anything(), expect.anything()),

@@ -7,6 +7,7 @@
 import { useId } from 'react'
 import { useOnline } from '../../../components/ui/use-online'
 import { useView } from '../../../store/use-view'
+import type { DepositQuery } from '../deposit-query'
 import { useBillingRefresh } from '../use-billing-refresh'
 import { walletProjection } from '../wallet.projection'
 import { BalanceSection } from './balance-section'
@@ -16,7 +17,13 @@ import { PendingDepositsSection } from './pending-deposits-section'
 import { SavedCardsSection } from './saved-cards-section'
 import { WalletSettingsSection } from './wallet-settings-section'
 
-export function BillingView() {
+export interface BillingViewProps {
+  /** The deposit history's query, which the route keeps in the address. */
+  historyQuery: DepositQuery
+  onHistoryQueryChange(next: DepositQuery): void
+}
+
+export function BillingView({ historyQuery, onHistoryQueryChange }: BillingViewProps) {
   const online = useOnline()
   const reasonId = useId()
   const refresh = useBillingRefresh()
@@ -35,7 +42,7 @@ export function BillingView() {
         refresh={refresh.pending}
         retry={refresh.retry}
       />
-      <DepositHistorySection online={online} />
+      <DepositHistorySection online={online} query={historyQuery} onQueryChange={onHistoryQueryChange} />
       <SavedCardsSection online={online} offlineReasonId={reasonId} refresh={refresh.cards} retry={refresh.retry} />
     </div>
   )

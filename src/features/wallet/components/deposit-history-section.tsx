@@ -1,6 +1,6 @@
 /**
  * The deposit history (hub_getWalletDeposit): filters, then the table and pagination of SPEC §9
- * (page size 5 of 5/10/15/20), newest first. The page shown is the store's (with its age), so
+ * (page size 5 of 5/10/15/20), newest first, the query kept in the address. The page shown is the store's (with its age), so
  * pages seen before show offline; one never read here says it loads when the network returns.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -9,7 +9,6 @@ import { DataAge } from '../../../components/ui/data-age'
 import { DataTable } from '../../../components/ui/data-table'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { SkeletonText } from '../../../components/ui/skeleton'
-import { TABLE_PAGE_SIZE } from '../../../components/ui/table-defaults'
 import type { StoredDepositPage } from '../deposit-history.projection'
 import { rangeProblem, type DepositQuery } from '../deposit-query'
 import { useDepositHistory } from '../use-deposit-history'
@@ -17,12 +16,18 @@ import { depositColumns, STACKED_ON_PHONE } from './deposit-columns'
 import { DepositHistoryFilters, type DepositFilters } from './deposit-history-filters'
 import { NotLoaded } from './not-loaded'
 
-export function DepositHistorySection({ online }: { online: boolean }) {
+export interface DepositHistorySectionProps {
+  online: boolean
+  /** The page of deposits asked for; the billing route keeps it in the address (deposit-search.ts). */
+  query: DepositQuery
+  onQueryChange(next: DepositQuery): void
+}
+
+export function DepositHistorySection({ online, query, onQueryChange }: DepositHistorySectionProps) {
   const { i18n } = useLingui()
   const headingId = useId()
-  const [filters, setFilters] = useState<DepositFilters>({ paymentMethod: 'all', from: null, to: null })
-  const [paging, setPaging] = useState({ page: 1, perPage: TABLE_PAGE_SIZE })
-  const query: DepositQuery = useMemo(() => ({ ...filters, ...paging }), [filters, paging])
+  const filters: DepositFilters = { paymentMethod: query.paymentMethod, from: query.from, to: query.to }
+  const show = onQueryChange
   const problem = rangeProblem(filters.from, filters.to)
   const history = useDepositHistory(query, problem === null)
   const columns = useMemo(() => depositColumns(i18n), [i18n])
@@ -40,10 +45,7 @@ export function DepositHistorySection({ online }: { online: boolean }) {
       <DepositHistoryFilters
         value={filters}
         problem={problem}
-        onChange={(next) => {
-          setFilters(next)
-          setPaging((current) => ({ ...current, page: 1 }))
-        }}
+        onChange={(next) => show({ ...query, ...next, page: 1 })}
       />
       {problem ? null : history.connecting ? (
         <SkeletonText lines={4} />
@@ -67,9 +69,9 @@ export function DepositHistorySection({ online }: { online: boolean }) {
             }
             pagination={{
               total: page?.total ?? 0,
-              pageSize: paging.perPage,
-              currentPage: paging.page,
-              onChange: (next, perPage) => setPaging({ page: next, perPage }),
+              pageSize: query.perPage,
+              currentPage: query.page,
+              onChange: (next, perPage) => show({ ...query, page: next, perPage }),
             }}
           />
           {history.page && <DataAge syncedAt={history.page.loadedAt} />}
