@@ -84,7 +84,8 @@ test('a USDT transfer shows its confirmations growing, credits once, and a resta
     .poll(
       async () => {
         if (await credited.isVisible()) return 'credited'
-        const text = await confirmations.innerText().catch(() => '')
+        // allInnerTexts does not wait: the count leaves the page the moment the deposit credits.
+        const text = (await confirmations.allInnerTexts()).join(' ')
         const count = /(\d+) of (\d+) confirmations/.exec(text)
         if (count && Number(count[1]) !== seen.at(-1)) seen.push(Number(count[1]))
         return 'waiting'
