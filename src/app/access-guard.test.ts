@@ -6,6 +6,7 @@ import { decideAccess } from './access-guard'
 
 const signedOut: GuardSession = { status: 'signedOut' }
 const loading: GuardSession = { status: 'loading' }
+const ended: GuardSession = { status: 'ended' }
 
 function team(teamId: number): TeamEntry {
   return {
@@ -58,6 +59,10 @@ const stories: Array<[string, GuardTarget, GuardSession, GuardDecision]> = [
     signedOut,
     { kind: 'redirect', to: '/login', search: { redirect: '/first-login' } },
   ],
+  // A session ended while the navigation waited goes where the session error sends it: `/`
+  ['a dashboard page asked for by a session just refused goes to /', open('/rpc/endpoint'), ended, redirect('/')],
+  ['a public page asked for by a session just refused opens', open('/register'), ended, allow],
+  ['the home page opens after a refused session', open('/'), ended, allow],
   // The invoice page skips the guard
   ['an invoice opens for a signed-out visitor', open('/invoice/$code', {}, '/invoice/A1'), signedOut, allow],
   ['an invoice opens while user info loads', open('/invoice/$code'), loading, allow],

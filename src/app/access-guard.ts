@@ -50,6 +50,11 @@ export type GuardProfile = Pick<UserProfile, 'initialized' | 'userType' | 'teamL
 /** What the guard knows of the session. */
 export type GuardSession =
   | { status: 'signedOut' }
+  /**
+   * A token was held when the navigation began and the session ended while it waited (a refused
+   * token): the session runtime is already taking the browser to `/` (SPEC §4 session errors).
+   */
+  | { status: 'ended' }
   /** A token is held but user info is not loaded yet. */
   | { status: 'loading' }
   | {
@@ -78,6 +83,8 @@ export type GuardDecision =
 /** The dashboard's start page, where signed-in users are sent away from signed-out pages. */
 export const HOME_PATH = '/rpc/endpoint'
 export const LOGIN_PATH = '/login'
+/** Where an ended session lands (SPEC §4: a session error logs out to `/`). */
+export const ENDED_PATH = '/'
 export const FIRST_LOGIN_PATH = '/first-login'
 export const CHOOSE_TEAM_PATH = '/choose-team'
 
@@ -89,6 +96,11 @@ export function decideAccess(target: GuardTarget, session: GuardSession): GuardD
   if (session.status === 'signedOut') {
     if (PUBLIC_PATHS.has(route) || LOGIN_VIEW_PATHS.has(route)) return ALLOW
     return { kind: 'redirect', to: LOGIN_PATH, search: { redirect: target.href } }
+  }
+  if (session.status === 'ended') {
+    // Where the runtime's own navigation goes too: whichever of the two lands last, the page is `/`.
+    if (PUBLIC_PATHS.has(route) || LOGIN_VIEW_PATHS.has(route)) return ALLOW
+    return redirectTo(ENDED_PATH)
   }
 
   if (SIGNED_OUT_PATHS.has(route)) {

@@ -111,6 +111,18 @@ describe('the access guard at work', () => {
     expect(link.entered).toEqual([{ loginType: 'Personal' }])
   })
 
+  it('a session refused while the navigation waits ends at /, where the session error sends it too', async () => {
+    writeSessionToken('f'.repeat(64))
+    link.status = 'restoring'
+    const decided = outcome('/rpc/endpoint')
+    await vi.waitFor(() => expect(link.settle).not.toBeNull())
+    // The runtime's load answered 10101: token and account erased, signed out.
+    clearSessionToken()
+    link.status = 'signedOut'
+    link.settle?.()
+    expect(await decided).toBe('/')
+  })
+
   it('a team-type user with one team is entered into it and carries on', async () => {
     writeSessionToken('t0ken')
     link.profile = profile({ userType: 'team', teamList: [team(9)] })

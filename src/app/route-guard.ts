@@ -24,8 +24,9 @@ const MAX_ROUNDS = 5
 
 /** Resolves when `target` may open; throws the router's redirect when it may not. */
 export async function guardNavigation(target: GuardTarget): Promise<void> {
+  const heldToken = readSessionToken() !== undefined
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const decision = decideAccess(target, await readGuardSession())
+    const decision = decideAccess(target, await readGuardSession(heldToken))
     switch (decision.kind) {
       case 'allow':
         return
@@ -45,14 +46,18 @@ export async function guardNavigation(target: GuardTarget): Promise<void> {
   }
 }
 
-/** The session as the guard sees it. */
-async function readGuardSession(): Promise<GuardSession> {
-  if (readSessionToken() === undefined) return { status: 'signedOut' }
+/**
+ * The session as the guard sees it. `heldToken`: a token was held when the navigation began, so
+ * a session found gone now was ended by the runtime meanwhile, not never started.
+ */
+async function readGuardSession(heldToken: boolean): Promise<GuardSession> {
+  const gone: GuardSession = { status: heldToken ? 'ended' : 'signedOut' }
+  if (readSessionToken() === undefined) return gone
   const runtime = await sessionRuntime()
   // The runtime may have ended the session meanwhile (a refused token).
-  if (readSessionToken() === undefined) return { status: 'signedOut' }
+  if (readSessionToken() === undefined) return gone
   const profile = await runtime.currentProfile()
-  if (!profile) return isSettled(currentSessionStatus()) ? { status: 'signedOut' } : { status: 'loading' }
+  if (!profile) return isSettled(currentSessionStatus()) ? gone : { status: 'loading' }
   return { status: 'signedIn', profile, loginType: readLoginType(), teamId: readTeamId() }
 }
 
