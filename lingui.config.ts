@@ -60,6 +60,14 @@ const API_KEY_TOOLS_PART = [
  */
 const BILLING_PART = ['<rootDir>/src/features/wallet/components/**', '<rootDir>/src/features/wallet/deposit/**']
 
+/**
+ * `packages`: buying packages (the charge page's package side, the purchase flow) and
+ * `statements`: the billing timeline, CSV exports and invoices (issue 17). Their routes load
+ * the part before they render, like `billing`.
+ */
+const PACKAGES_PART = ['<rootDir>/src/features/packages/**']
+const STATEMENTS_PART = ['<rootDir>/src/features/billing/**']
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],
@@ -76,7 +84,19 @@ export default defineConfig({
         ...ACCOUNT_PART,
         ...API_KEY_TOOLS_PART,
         ...BILLING_PART,
+        ...PACKAGES_PART,
+        ...STATEMENTS_PART,
       ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/packages',
+      include: PACKAGES_PART,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/statements',
+      include: STATEMENTS_PART,
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/locales/{locale}/billing',

@@ -43,6 +43,13 @@ export type BillType = (typeof BILL_TYPES)[number]
 export const BILL_TYPE_FILTERS = ['all', ...BILL_TYPES] as const
 export type BillTypeFilter = (typeof BILL_TYPE_FILTERS)[number]
 
+/**
+ * What renews by itself (hub_setUserAutoRenew): nothing, the package (bought again when it ends,
+ * by wallet first, then the default card), or Pay As You Go (topped up when the RU run out).
+ */
+export const AUTO_RENEW_MODES = ['none', 'package', 'payg'] as const
+export type AutoRenewMode = (typeof AUTO_RENEW_MODES)[number]
+
 /** What paid for a purchase: a card, the wallet balance, or coins sent on chain. */
 export const PAYMENT_CHANNELS = ['card', 'wallet', 'coin'] as const
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number]

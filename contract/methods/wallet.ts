@@ -4,8 +4,8 @@
  * billing.ts, saved cards in cards.ts.
  */
 import * as v from 'valibot'
-import type { PaymentMethod } from '../enums'
-import { PAYMENT_METHOD_FILTERS } from '../enums'
+import type { AutoRenewMode, PaymentMethod } from '../enums'
+import { AUTO_RENEW_MODES, PAYMENT_METHOD_FILTERS } from '../enums'
 import type { Currency, DecimalString, IsoDateTime } from '../fields'
 import {
   idSchema,
@@ -30,10 +30,18 @@ export interface WalletOverview {
   /** USD owed: usage beyond the balance, settled first by the next deposit. `"0.00"` when none. */
   arrears: DecimalString
   currency: Currency
-  /** Whether packages renew (and top up when used up) by themselves, SPEC §4. */
+  /** Whether anything renews by itself, SPEC §4: `autoRenewMode` is not `none`. */
   autoRenew: boolean
-  /** Request units left in active packages. */
+  /** What renews by itself. */
+  autoRenewMode: AutoRenewMode
+  /** The package `package` mode renews; null: the current one (or none chosen). */
+  autoRenewSkuId: number | null
+  /** Request units left in live packages. */
   ruBalance: number
+  /** The owner's current package: the live one highest on the ladder, `Free` when none is live. */
+  currentPackage: string
+  /** When the current package ends; null when it lasts until used up, or for the free one. */
+  packageExpiresAt: IsoDateTime | null
   /** A `low_balance` notice is sent when the balance falls under this (USD; default 10.00). */
   lowBalanceThreshold: DecimalString
   updatedAt: IsoDateTime
@@ -127,9 +135,17 @@ const coinSchema = v.pipe(
 
 export const walletMethods = {
   hub_getUserWalletOverview: defineMethod<WalletOverview>()(v.strictObject({}), { auth: 'user' }),
-  hub_setUserAutoRenew: defineMethod<WalletOverview>()(v.strictObject({ enabled: v.boolean() }), {
-    auth: 'user',
-  }),
+  /**
+   * What renews by itself. `{ enabled }` is the older form: true is `package` (the current one),
+   * false `none`. Answers the overview.
+   */
+  hub_setUserAutoRenew: defineMethod<WalletOverview>()(
+    v.union([
+      v.strictObject({ mode: v.picklist(AUTO_RENEW_MODES), skuId: v.optional(idSchema) }),
+      v.strictObject({ enabled: v.boolean() }),
+    ]),
+    { auth: 'user' },
+  ),
   /**
    * Sets the balance under which a `low_balance` notice is sent (0 to 1,000,000 USD); answers the
    * overview. For a personal wallet it is the same setting as `EmailConfig.lowBalanceThreshold`.

@@ -49,6 +49,13 @@ export interface DB {
   card_sandbox_intents: CardSandboxIntentsTable
   card_sandbox_events: CardSandboxEventsTable
   card_subscriptions: CardSubscriptionsTable
+  purchases: PurchasesTable
+  bills: BillsTable
+  invoice_counters: InvoiceCountersTable
+  invoices: InvoicesTable
+  invoice_configs: InvoiceConfigsTable
+  invoice_preview_codes: InvoicePreviewCodesTable
+  csv_exports: CsvExportsTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -190,6 +197,14 @@ export interface WalletsTable {
   low_balance_threshold: NumericColumn
   /** The card processor's customer for this wallet's saved cards; null until the first card. */
   card_customer_id: ColumnType<string | null, string | null | undefined, string | null>
+  /** `none`, `package` or `payg` (0020); `auto_renew` is kept equal to `mode <> 'none'`. */
+  auto_renew_mode: ColumnType<
+    'none' | 'package' | 'payg',
+    'none' | 'package' | 'payg' | undefined,
+    'none' | 'package' | 'payg'
+  >
+  /** The package `package` mode renews; null: the owner's current one. */
+  auto_renew_sku_id: ColumnType<string | number | null, number | string | null | undefined, number | string | null>
 }
 
 export interface NoticesTable {
@@ -473,6 +488,13 @@ export interface PackageGrantsTable {
   /** Exclusive; null: until used up. */
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   created_at: Timestamp
+  /** The purchase that made it; null for gifts of the demo seed and dev_grantPackage (0020). */
+  purchase_id: ColumnType<string | number | null, number | string | null | undefined, number | string | null>
+  /** Request units it holds and has given (0020). */
+  ru_total: ColumnType<string | number, number | string | undefined, number | string>
+  ru_used: ColumnType<string | number, number | string | undefined, number | string>
+  /** Whether `ru_pkg_running_out` was sent for it (once, at 10 % left). */
+  running_out_notified: ColumnType<boolean, boolean | undefined, boolean>
 }
 
 /** A nullable column SQL defaults to null. */
@@ -648,4 +670,116 @@ export interface CardSubscriptionsTable {
   current_period_end: ColumnType<Date, Date | string, Date | string>
   cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>
   created_at: Timestamp
+}
+
+/** A package bought (0020). Exactly one of user_id and team_id is set. */
+export interface PurchasesTable {
+  id: IdentityColumn
+  user_id: ColumnType<string | number | null, number | string | null | undefined, never>
+  team_id: ColumnType<string | number | null, number | string | null | undefined, never>
+  wallet_id: BigIntColumn
+  sku_id: BigIntColumn
+  order_id: string
+  payment_channel: 'card' | 'wallet' | 'coin'
+  amount: NumericColumn
+  ru: ColumnType<string | number, number | string, number | string>
+  auto_renew: ColumnType<boolean, boolean | undefined, boolean>
+  reason: ColumnType<
+    'buy' | 'first_login' | 'renewal' | 'free_monthly' | 'gift' | 'enterprise',
+    'buy' | 'first_login' | 'renewal' | 'free_monthly' | 'gift' | 'enterprise' | undefined,
+    'buy' | 'first_login' | 'renewal' | 'free_monthly' | 'gift' | 'enterprise'
+  >
+  /** The purchase this one renews; unique, so a purchase renews once. */
+  renewal_of: ColumnType<string | number | null, number | string | null | undefined, number | string | null>
+  /** Set when renewing it failed (the owner was told); the job does not try it again. */
+  renewal_failed_at: Nullable<Date | string>
+  starts_at: ColumnType<Date, Date | string, Date | string>
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  created_at: Timestamp
+}
+
+/** A line of the statement (0020): `amount` signed, `balance_after` the wallet after it. */
+export interface BillsTable {
+  id: IdentityColumn
+  wallet_id: BigIntColumn
+  bill_type: 'deposit' | 'ru' | 'dn_node'
+  title: string
+  amount: NumericColumn
+  balance_after: NumericColumn
+  payment_channel: Nullable<'card' | 'wallet' | 'coin'>
+  order_id: Nullable<string>
+  created_at: Timestamp
+}
+
+/** The last invoice sequence number handed out per year (0020). */
+export interface InvoiceCountersTable {
+  year: number
+  last_seq: number
+}
+
+/** An invoice of a paid order (0020). */
+export interface InvoicesTable {
+  id: IdentityColumn
+  wallet_id: BigIntColumn
+  year: number
+  seq: number
+  number: string
+  status: 'open' | 'paid' | 'void'
+  order_id: string
+  payment_channel: 'card' | 'wallet' | 'coin'
+  currency: ColumnType<string, string | undefined, string>
+  /** The buyer as printed: the contract's `InvoiceParty`, frozen when issued. */
+  buyer: JsonbColumn<Record<string, unknown>>
+  /** The contract's `InvoiceLine[]`. */
+  lines: JsonbColumn<unknown[]>
+  subtotal: NumericColumn
+  discount: ColumnType<string, string | undefined, string>
+  tax: ColumnType<string, string | undefined, string>
+  total: NumericColumn
+  issued_at: Timestamp
+  paid_at: Nullable<Date | string>
+}
+
+/** The buyer's details a wallet's invoices print (0020). */
+export interface InvoiceConfigsTable {
+  wallet_id: BigIntColumn
+  company_name: ColumnType<string, string | undefined, string>
+  tax_id: ColumnType<string, string | undefined, string>
+  email: ColumnType<string, string | undefined, string>
+  country: ColumnType<string, string | undefined, string>
+  address_line1: ColumnType<string, string | undefined, string>
+  address_line2: ColumnType<string, string | undefined, string>
+  city: ColumnType<string, string | undefined, string>
+  state: ColumnType<string, string | undefined, string>
+  postal_code: ColumnType<string, string | undefined, string>
+  updated_at: Timestamp
+}
+
+/** A code that opens one invoice without a session (0020). */
+export interface InvoicePreviewCodesTable {
+  code: string
+  invoice_id: BigIntColumn
+  created_at: Timestamp
+  expires_at: ColumnType<Date, Date | string, Date | string>
+}
+
+/** A background CSV export and, once ready, its file (0020). */
+export interface CsvExportsTable {
+  id: string
+  wallet_id: BigIntColumn
+  user_id: BigIntColumn
+  kind: 'deposit' | 'purchase' | 'bill'
+  status: ColumnType<
+    'processing' | 'ready' | 'failed',
+    'processing' | 'ready' | 'failed' | undefined,
+    'processing' | 'ready' | 'failed'
+  >
+  params: JsonbColumn<Record<string, unknown>>
+  file_name: Nullable<string>
+  file: Nullable<Uint8Array>
+  row_count: Nullable<number>
+  error: Nullable<string>
+  claimed_at: Nullable<Date | string>
+  created_at: Timestamp
+  finished_at: Nullable<Date | string>
 }

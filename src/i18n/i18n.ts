@@ -34,6 +34,14 @@ const catalogParts = {
     en: () => import('../../locales/en/billing.po'),
     zh: () => import('../../locales/zh/billing.po'),
   },
+  packages: {
+    en: () => import('../../locales/en/packages.po'),
+    zh: () => import('../../locales/zh/packages.po'),
+  },
+  statements: {
+    en: () => import('../../locales/en/statements.po'),
+    zh: () => import('../../locales/zh/statements.po'),
+  },
 } satisfies Record<string, typeof catalogs>
 
 export type CatalogPart = keyof typeof catalogParts

@@ -31,6 +31,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
   await act(async () => {
     await loadCatalogPart('notices')
     await loadCatalogPart('billing')
+    await loadCatalogPart('packages')
+    await loadCatalogPart('statements')
     await activateLocale(locale)
   })
 }

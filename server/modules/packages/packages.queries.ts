@@ -76,25 +76,60 @@ export async function ownerPackages(db: Kysely<DB>, owner: PackageOwner, at = ne
 
 /**
  * Gives `owner` the package `skuId` from `startsAt` (default now) for `days` (null: until used
- * up). Purchases will call this once they exist; today dev_grantPackage and the demo seed do.
+ * up), holding `ru` request units (default: the package's). `purchaseId` names the purchase that
+ * paid for it; gifts (the demo seed, dev_grantPackage) have none. The wallet's `ru_balance` is
+ * brought up to date in the same statement set, which also signals the wallet's cached overview.
  */
 export async function grantPackage(
   db: Kysely<DB>,
   owner: PackageOwner,
   skuId: number,
-  { days, startsAt = new Date() }: { days: number | null; startsAt?: Date },
-): Promise<{ startsAt: Date; expiresAt: Date | null }> {
+  {
+    days,
+    startsAt = new Date(),
+    ru,
+    purchaseId = null,
+  }: { days: number | null; startsAt?: Date; ru?: number; purchaseId?: number | null },
+): Promise<{ grantId: number; startsAt: Date; expiresAt: Date | null }> {
   const expiresAt = days === null ? null : new Date(startsAt.getTime() + days * 86_400_000)
-  await db
+  const row = await db
     .insertInto('package_grants')
     .values({
       ...('userId' in owner ? { user_id: owner.userId } : { team_id: owner.teamId }),
       sku_id: skuId,
       starts_at: startsAt,
       expires_at: expiresAt,
+      ru_total: ru ?? sql<number>`(select ru from skus where id = ${skuId})`,
+      purchase_id: purchaseId,
     })
-    .execute()
-  return { startsAt, expiresAt }
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await refreshRuBalance(db, owner)
+  return { grantId: Number(row.id), startsAt, expiresAt }
+}
+
+/**
+ * Sets the owner's `wallets.ru_balance` to the RU left in its live grants. Every write that
+ * changes grants calls it in the same transaction: the balance the overview shows (and the
+ * `wallets` change signal that refreshes every instance's cached overview) follows at once.
+ * An owner without a wallet row has nothing to update: the overview reads zero then.
+ */
+export async function refreshRuBalance(db: Kysely<DB>, owner: PackageOwner, at = new Date()): Promise<number> {
+  const column = 'userId' in owner ? 'user_id' : 'team_id'
+  const id = 'userId' in owner ? owner.userId : owner.teamId
+  const row = await db
+    .updateTable('wallets')
+    .set({
+      ru_balance: sql<number>`coalesce((
+        select sum(g.ru_total - g.ru_used) from package_grants g
+         where g.${sql.ref(column)} = ${id} and g.starts_at <= ${at}
+           and (g.expires_at is null or g.expires_at > ${at})), 0)`,
+      updated_at: sql`now()`,
+    })
+    .where(column, '=', id)
+    .returning(sql<string>`ru_balance::text`.as('ru_balance'))
+    .executeTakeFirst()
+  return Number(row?.ru_balance ?? 0)
 }
 
 /** Ends every live grant of `owner` at `at`: the package ran out. Answers how many ended. */

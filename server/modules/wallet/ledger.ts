@@ -15,6 +15,7 @@ import type { DecimalString } from '../../../contract/index'
 import { inTransaction } from '../../db/transaction'
 import type { DB, WalletLedgerTable } from '../../db/schema'
 import { businessRule } from '../../rpc/errors'
+import { writeBill } from '../billing/bills'
 import { notify, type NoticeTarget } from '../notices/notify'
 import { createWallet, type WalletOwner } from './wallet.queries'
 
@@ -217,6 +218,14 @@ export async function creditDeposit(db: Kysely<DB>, depositId: number): Promise<
       amount: row.usd_amount,
       depositId,
       reference: row.order_id ?? undefined,
+    })
+    await writeBill(trx, {
+      walletId,
+      billType: 'deposit',
+      title: row.coin ? `Deposit (${row.coin})` : 'Deposit by card',
+      amount: row.usd_amount,
+      paymentChannel: row.coin ? 'coin' : 'card',
+      orderId: row.order_id,
     })
     await notify(trx, await ownerOfWallet(trx, walletId), 'deposit', {
       coin: row.coin ?? 'USD',

@@ -21,7 +21,11 @@ describe.each(testEngines())('the wallet on %s', (engine) => {
       arrears: '0.00',
       currency: 'USD',
       autoRenew: false,
+      autoRenewMode: 'none',
+      autoRenewSkuId: null,
       ruBalance: 0,
+      currentPackage: 'Free',
+      packageExpiresAt: null,
       lowBalanceThreshold: '10.00',
       updatedAt: expect.stringMatching(/Z$/),
     })

@@ -7,9 +7,10 @@
  * with it, else the caller's own. A Team-Id of a team the caller is not in is refused (10403)
  * before any handler runs (teams/team-context.ts), so no method here can reach another wallet.
  */
-import { sql } from 'kysely'
-import type { WalletOverview } from '../../../contract/index'
+import { sql, type Kysely } from 'kysely'
+import type { AutoRenewMode, WalletOverview } from '../../../contract/index'
 import type { CacheInvalidation } from '../../db/cache-invalidation'
+import type { DB } from '../../db/schema'
 import { cacheTopic } from '../../db/cache-signal'
 import { InvalidatedCache } from '../../db/invalidated-cache'
 import { sharedResult } from '../../rpc/serialize'
@@ -43,11 +44,19 @@ export function registerWalletMethods(registry: MethodRegistry, invalidation?: C
     return cached ?? walletOverview(ctx.db, owner)
   })
 
-  registry.register('hub_setUserAutoRenew', async (ctx, { enabled }) => {
+  registry.register('hub_setUserAutoRenew', async (ctx, params) => {
+    const { mode, skuId }: { mode: AutoRenewMode; skuId?: number } =
+      'enabled' in params ? { mode: params.enabled ? 'package' : 'none' } : params
+    if (skuId !== undefined && mode === 'package') await checkRenewable(ctx.db, skuId)
     const walletId = await walletIdOf(ctx.db, ownerOf(ctx))
     await ctx.db
       .updateTable('wallets')
-      .set({ auto_renew: enabled, updated_at: sql`now()` })
+      .set({
+        auto_renew_mode: mode,
+        auto_renew: mode !== 'none',
+        auto_renew_sku_id: mode === 'package' ? (skuId ?? null) : null,
+        updated_at: sql`now()`,
+      })
       .where('id', '=', walletId)
       .execute()
     return walletOverview(ctx.db, ownerOf(ctx))
@@ -117,4 +126,11 @@ export function registerWalletMethods(registry: MethodRegistry, invalidation?: C
 export function ownerOf(ctx: RpcContext): WalletOwner {
   const session = sessionOf(ctx)
   return session.teamId === null ? { userId: session.userId } : { teamId: Number(session.teamId) }
+}
+
+/** A package that `package` mode may renew: one on sale that renews by itself (10422 otherwise). */
+async function checkRenewable(db: Kysely<DB>, skuId: number): Promise<void> {
+  const sku = await db.selectFrom('skus').select(['auto_renewable']).where('id', '=', skuId).executeTakeFirst()
+  if (!sku) throw notFound('No such package.', '没有这个套餐。')
+  if (!sku.auto_renewable) throw businessRule('This package does not renew by itself.', '此套餐不支持自动续费。')
 }

@@ -20,25 +20,47 @@ export async function createWallet(db: Kysely<DB>, owner: WalletOwner, amount = 
 }
 
 /** The owner's balance; an owner without a wallet row reads as an empty wallet. */
-export async function walletOverview(db: Kysely<DB>, owner: WalletOwner): Promise<WalletOverview> {
-  const row = await db
-    .selectFrom('wallets')
-    .select([
-      sql<string>`amount::text`.as('amount'),
-      sql<string>`arrears::text`.as('arrears'),
-      'auto_renew',
-      sql<string>`ru_balance::text`.as('ru_balance'),
-      sql<string>`low_balance_threshold::text`.as('low_balance_threshold'),
-      'updated_at',
-    ])
-    .where('userId' in owner ? 'user_id' : 'team_id', '=', 'userId' in owner ? owner.userId : owner.teamId)
-    .executeTakeFirst()
+export async function walletOverview(db: Kysely<DB>, owner: WalletOwner, at = new Date()): Promise<WalletOverview> {
+  const column = 'userId' in owner ? 'user_id' : 'team_id'
+  const id = 'userId' in owner ? owner.userId : owner.teamId
+  const [row, current] = await Promise.all([
+    db
+      .selectFrom('wallets')
+      .select([
+        sql<string>`amount::text`.as('amount'),
+        sql<string>`arrears::text`.as('arrears'),
+        'auto_renew_mode',
+        'auto_renew_sku_id',
+        sql<string>`ru_balance::text`.as('ru_balance'),
+        sql<string>`low_balance_threshold::text`.as('low_balance_threshold'),
+        'updated_at',
+      ])
+      .where(column, '=', id)
+      .executeTakeFirst(),
+    // The current package: the live grant highest on the ladder (latest to end among equals).
+    db
+      .selectFrom('package_grants as g')
+      .innerJoin('skus as s', 's.id', 'g.sku_id')
+      .select(['s.name', 'g.expires_at'])
+      .where(`g.${column}`, '=', id)
+      .where('g.starts_at', '<=', at)
+      .where((eb) => eb.or([eb('g.expires_at', 'is', null), eb('g.expires_at', '>', at)]))
+      .orderBy('s.sort_order', 'desc')
+      .orderBy(sql`g.expires_at desc nulls first`)
+      .limit(1)
+      .executeTakeFirst(),
+  ])
+  const mode = row?.auto_renew_mode ?? 'none'
   return {
     amount: row?.amount ?? '0.00',
     arrears: row?.arrears ?? '0.00',
     currency: 'USD',
-    autoRenew: row?.auto_renew ?? false,
+    autoRenew: mode !== 'none',
+    autoRenewMode: mode,
+    autoRenewSkuId: row?.auto_renew_sku_id == null ? null : Number(row.auto_renew_sku_id),
     ruBalance: Number(row?.ru_balance ?? 0),
+    currentPackage: current?.name ?? 'Free',
+    packageExpiresAt: current?.expires_at ? new Date(current.expires_at).toISOString() : null,
     lowBalanceThreshold: row?.low_balance_threshold ?? '10.00',
     updatedAt: (row?.updated_at ?? new Date()).toISOString(),
   }
