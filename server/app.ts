@@ -30,9 +30,11 @@ import { GATEWAY_AUTHORIZE_PATH, gatewayRoutes } from './modules/api-keys/gatewa
 import { createSessionCache, resolveSessionNow } from './modules/account/sessions'
 import { registerAllMethods } from './modules/modules'
 import { withTeamContext } from './modules/teams/team-context'
+import { attachBilling, type BillingSettings } from './modules/billing/billing.plugin'
 import { attachCryptoDeposits } from './modules/wallet/chain/crypto-deposits.plugin'
 import type { DepositSettings } from './modules/wallet/chain/deposit-settings'
 import { attachCardPayments } from './modules/wallet/cards/card-payments.plugin'
+import { attachRenewals, type RenewalSettings } from './modules/packages/renewals/renewals.plugin'
 import type { CardSettings } from './modules/wallet/cards/card-settings'
 import { liveNotices } from './realtime/live-notices'
 import type { RpcContext, Session } from './rpc/context'
@@ -76,6 +78,10 @@ export interface BuildServerOptions {
    * production (a random webhook secret), off in production. Tests pass a known sandbox secret.
    */
   cards?: CardSettings
+  /** The CSV export job (`exportPollMs`, default 1 s); tests wait on `app.csvExports.drain()`. */
+  billing?: BillingSettings
+  /** The auto-renew job (`app.renewals`); `{ intervalMs: null }`: no timer, tests call `runOnce(now)`. */
+  renewals?: RenewalSettings
 }
 
 /**
@@ -106,6 +112,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const sessions = createSessionCache(cacheInvalidation)
   const cryptoDeposits = attachCryptoDeposits(app, options.deposits, db)
   const cardPayments = attachCardPayments(app, options.cards, options.db, options.production)
+  attachRenewals(app, options.renewals, db, cardPayments)
+  attachBilling(app, db, { supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL, settings: options.billing })
   const registry = registerAllMethods(new MethodRegistry(), {
     production: options.production,
     staticDir: options.staticDir ?? null,

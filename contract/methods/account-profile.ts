@@ -30,9 +30,8 @@ export interface UserProfile {
   walletAddress: string | null
   mailStatus: MailStatus
   /**
-   * False until the first login is finished (SPEC §2: /first-login). For now accepting the terms
-   * there (hub_setUserAcceptTerm) finishes it; once packages exist, choosing the starting package
-   * (hub_skuFirstConfirm*) will be the step that does.
+   * False until the first login is finished (SPEC §2: /first-login): choosing the starting
+   * package there (hub_skuFirstConfirm, or hub_skuFirstConfirmCard once its order is paid) does.
    */
   initialized: boolean
   /** Whether to remind the user to top up when the balance runs low. */

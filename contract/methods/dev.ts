@@ -67,6 +67,22 @@ export interface DevMail {
   createdAt: IsoDateTime
 }
 
+/** What dev_consumeRu drew (the server's `RuDraw`). */
+export interface DevRuDraw {
+  /** RU the call cost, after the archive surcharge. */
+  cost: number
+  /** RU taken from grants, including Pay As You Go top-ups bought by this draw. */
+  drawn: number
+  /** Pay As You Go top-ups bought from the wallet. */
+  toppedUp: number
+  /** USD charged to the wallet (balance, then arrears) for RU nothing covered; null: none. */
+  charged: string | null
+  /** RU neither drawn nor charged: the owner ran out. */
+  dropped: number
+  /** RU left in the owner's live packages. */
+  ruLeft: number
+}
+
 /** A team invitation made by dev_createTeamInvite: its code is what the invitation link carries. */
 export interface DevTeamInvite {
   inviteId: number
@@ -197,6 +213,20 @@ export const devMethods = {
       teamId: v.optional(smallIdSchema),
       skuName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
       days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650)), 30),
+    }),
+    { auth: 'public' },
+  ),
+  /**
+   * Draws `ru` request units (30 % more with `archive`) from the account's (or its team
+   * `teamId`'s) packages exactly as usage metering does: soonest-expiring grant first, the
+   * monthly free allowance when due, Pay As You Go top-ups in `payg` mode, RU notices.
+   */
+  dev_consumeRu: defineMethod<DevRuDraw>()(
+    v.strictObject({
+      email: emailSchema,
+      teamId: v.optional(smallIdSchema),
+      ru: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000_000_000)),
+      archive: v.optional(v.boolean(), false),
     }),
     { auth: 'public' },
   ),

@@ -495,6 +495,8 @@ export interface PackageGrantsTable {
   ru_used: ColumnType<string | number, number | string | undefined, number | string>
   /** Whether `ru_pkg_running_out` was sent for it (once, at 10 % left). */
   running_out_notified: ColumnType<boolean, boolean | undefined, boolean>
+  /** Whether `expired` was sent for it, ended without renewal (0022). */
+  expiry_notified: ColumnType<boolean, boolean | undefined, boolean>
 }
 
 /** A nullable column SQL defaults to null. */

@@ -7,6 +7,7 @@ import type { MethodRegistry } from '../rpc/registry'
 import type { HubModule, ModuleSettings } from './module'
 import { accountModule } from './account/account.module'
 import { apiKeysModule } from './api-keys/api-keys.module'
+import { billingModule } from './billing/billing.module'
 import { noticesModule } from './notices/notices.module'
 import { packagesModule } from './packages/packages.module'
 import { pushModule } from './push/push.module'
@@ -24,6 +25,7 @@ export const hubModules: readonly HubModule[] = [
   teamsModule,
   apiKeysModule,
   packagesModule,
+  billingModule,
 ]
 
 /** A registry with every module's methods. */

@@ -13,8 +13,8 @@ import { signedInAccount, type TestAccount } from '../test-support/accounts'
 import { loginAtProvider, startTestOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider'
 import { testEngines } from '../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../test-support/test-server'
-import { CARDS, saveCard } from '../modules/wallet/cards/card-test-kit'
-import { walletIdOf } from '../modules/wallet/ledger'
+import { CARDS, saveCard, webhooksDelivered } from '../modules/wallet/cards/card-test-kit'
+import { credit, walletIdOf } from '../modules/wallet/ledger'
 import { isMutatingMethod } from './idempotency'
 import { contractSpec, isContractMethod, MethodRegistry } from './registry'
 
@@ -142,6 +142,7 @@ const EVERY_WRITE: ReadonlyArray<[method: string, params: WriteParams]> = [
   ['hub_deleteApiKey', async (_nonce: unknown, env: WriteEnv) => ({ id: await apiKeyIdOf(env) })],
   ['hub_setUserAutoRenew', { enabled: true }],
   ['hub_setLowBalanceThreshold', { amount: '20' }],
+  ['hub_updateUserInvoiceConfig', { companyName: 'Idempotent Ltd.', country: 'sg' }],
   ['hub_createStripeOrder', { purpose: 'deposit', amount: '49.00' }],
   ['hub_createStripeSetup', {}],
   [
@@ -151,6 +152,10 @@ const EVERY_WRITE: ReadonlyArray<[method: string, params: WriteParams]> = [
       cardId: (await saveCard(server, account, CARDS.succeeds)).id,
     }),
   ],
+  ['hub_skuFirstConfirmCard', async (_nonce: unknown, env: WriteEnv) => ({ skuId: await skuIdOf(env, 'Growth') })],
+  ['hub_buyPackageByCard', async (_nonce: unknown, env: WriteEnv) => ({ skuId: await skuIdOf(env, 'Growth') })],
+  ['hub_skuFirstConfirm', async (_nonce: unknown, env: WriteEnv) => ({ skuId: await uninitialized(env, 'Free') })],
+  ['hub_buyPackage', async (_nonce: unknown, env: WriteEnv) => ({ skuId: await funded(env, 'Growth') })],
   ['hub_setDefaultCreditCard', async (_nonce: unknown, env: WriteEnv) => ({ cardId: await cardIdOf(env) })],
   ['hub_delWalletDepositPending', async (_nonce: unknown, env: WriteEnv) => ({ id: await pendingCardDeposit(env) })],
   ['hub_removeCreditCard', async (_nonce: unknown, env: WriteEnv) => ({ cardId: await cardIdOf(env) })],
@@ -166,6 +171,30 @@ async function cardIdOf({ server, account }: WriteEnv): Promise<string> {
     .where('wallet_id', '=', walletId)
     .executeTakeFirstOrThrow()
   return card.id
+}
+
+/** The catalogue id of the package `name`. */
+async function skuIdOf({ server }: WriteEnv, name: string): Promise<number> {
+  return (await skuByName(server.database.kysely, name))!.id
+}
+
+/** `name`'s id, with the account back before its first-login choice (the card order above made it). */
+async function uninitialized(env: WriteEnv, name: string): Promise<number> {
+  await webhooksDelivered(env.server)
+  await env.server.database.kysely
+    .updateTable('users')
+    .set({ initialized: false })
+    .where('id', '=', env.account.userId)
+    .execute()
+  return skuIdOf(env, name)
+}
+
+/** `name`'s id, with its price in the account's wallet. */
+async function funded(env: WriteEnv, name: string): Promise<number> {
+  const db = env.server.database.kysely
+  const sku = (await skuByName(db, name))!
+  await credit(db, await walletIdOf(db, { userId: env.account.userId }), { kind: 'gift', amount: sku.price })
+  return sku.id
 }
 
 /** A card deposit left waiting, as one abandoned at 3-D Secure is. */

@@ -61,6 +61,8 @@ export const RATE_LIMITS = {
   eventTrackingPerIp: { attempts: 120, windowMinutes: 10, type: 'type2' },
   /** Tracked events per signed-in session, on top of the IP's: one token spread over many addresses. */
   eventTrackingPerSession: { attempts: 60, windowMinutes: 10, type: 'type2' },
+  /** Public invoice look-ups by code per client IP (hub_getInvoiceView, hub_getInvoicePdf): reading, not walking codes. */
+  invoiceLookup: { attempts: 60, windowMinutes: 10, type: 'type2' },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -2,6 +2,10 @@
  * Every projection and command of every feature, registered in one place (the composition root):
  * the store never imports a feature, so this list is how it learns of them.
  */
+import { csvExportsProjection } from '../features/billing/csv-exports.projection'
+import { saveInvoiceConfig } from '../features/billing/invoice-config.commands'
+import { invoicesProjection } from '../features/billing/invoices.projection'
+import { statementPagesProjection } from '../features/billing/statement-pages.projection'
 import { changeLanguage, setEmailConfig, setRechargeTips } from '../features/account/account.commands'
 import { limitProjection } from '../features/account/limit.projection'
 import { preferencesProjection } from '../features/account/preferences.projection'
@@ -13,6 +17,8 @@ import { apiKeysProjection } from '../features/api-keys/api-keys.projection'
 import { chainsProjection } from '../features/api-keys/chains.projection'
 import { markAllNoticesRead, markNoticeTypeRead } from '../features/notices/notices.commands'
 import { noticesProjection } from '../features/notices/notices.projection'
+import { setAutoRenewMode } from '../features/packages/packages.commands'
+import { skusProjection } from '../features/packages/skus.projection'
 import { depositHistoryProjection } from '../features/wallet/deposit-history.projection'
 import { depositsFreshnessProjection } from '../features/wallet/deposits-freshness.projection'
 import { pendingDepositsProjection } from '../features/wallet/pending-deposits.projection'
@@ -30,9 +36,13 @@ export const PROJECTIONS = [
   depositHistoryProjection,
   pendingDepositsProjection,
   savedCardsProjection,
+  skusProjection,
   noticesProjection,
   apiKeysProjection,
   chainsProjection,
+  statementPagesProjection,
+  csvExportsProjection,
+  invoicesProjection,
 ]
 
 export const COMMANDS = [
@@ -45,4 +55,6 @@ export const COMMANDS = [
   renameApiKey,
   setAutoRenew,
   setLowBalanceThreshold,
+  saveInvoiceConfig,
+  setAutoRenewMode,
 ]

@@ -30,6 +30,8 @@ const NOT_APP_PAGES = [
   /^\/requests/,
   /^\/sandbox\//,
   /^\/webhooks\//,
+  // Signed CSV exports and invoice PDFs (a notice's Download opens one in a new tab).
+  /^\/files\//,
 ]
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_PAGES }))
 

@@ -22,6 +22,7 @@ import { migration0017WalletLedger } from './0017_wallet_ledger'
 import { migration0018CardSandbox } from './0018_card_sandbox'
 import { migration0019OrderFailureCode } from './0019_order_failure_code'
 import { migration0020Purchases } from './0020_purchases'
+import { migration0022RuSignals } from './0022_ru_signals'
 import type { Migration } from './migration'
 
 /** Append new migrations at the end; never reorder, rename or edit a shipped one. */
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   migration0018CardSandbox,
   migration0019OrderFailureCode,
   migration0020Purchases,
+  migration0022RuSignals,
 ]

@@ -47,11 +47,11 @@ describe.each(testEngines())('profile settings on %s', (engine) => {
   })
 
   describe('hub_setUserAcceptTerm', () => {
-    it('records the acceptance and finishes the first login (initialized)', async () => {
+    it('records the acceptance; the starting package, chosen next, finishes the first login', async () => {
       const account = await signedInAccount(server)
       expect(await profileOf(account)).toMatchObject({ acceptTerm: false, initialized: false })
       const answer = await call(account, 'hub_setUserAcceptTerm', { acceptTerm: true })
-      expect(answer.body.result).toMatchObject({ acceptTerm: true, initialized: true })
+      expect(answer.body.result).toMatchObject({ acceptTerm: true, initialized: false })
       const row = await server.database.kysely
         .selectFrom('users')
         .select(['accept_term', 'terms_accepted_at'])

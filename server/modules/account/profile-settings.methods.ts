@@ -18,13 +18,13 @@ export function registerProfileSettingsMethods(registry: MethodRegistry): void {
     return loadProfile(ctx.db, userId)
   })
 
-  // Accepting the terms is the step /first-login ends with (after nickname and language), so it
-  // also finishes initialisation, until the packages issue adds the starting package after it.
+  // Accepting the terms is a step of /first-login; choosing the starting package after it
+  // (hub_skuFirstConfirm*, packages/purchases/first-confirm.ts) is what finishes initialisation.
   registry.register('hub_setUserAcceptTerm', async (ctx) => {
     const { userId } = sessionOf(ctx)
     await ctx.db
       .updateTable('users')
-      .set({ accept_term: true, initialized: true, terms_accepted_at: new Date(), updated_at: new Date() })
+      .set({ accept_term: true, terms_accepted_at: new Date(), updated_at: new Date() })
       .where('id', '=', userId)
       .execute()
     return loadProfile(ctx.db, userId)

@@ -97,6 +97,18 @@ describe('decideGatewayRequest', () => {
     ['an IP outside the whitelist is refused', { ...key, whitelist: ['198.51.100.0/24'] }, {}, 'whitelist'],
     ['an origin in the whitelist is allowed', { ...key, whitelist: ['*.example.com'] }, { ip: null }, null],
     ['an origin outside the whitelist is refused', { ...key, whitelist: ['example.org'] }, {}, 'whitelist'],
+    ['an owner out of request units is refused', key, { outOfRu: true }, 'out_of_ru'],
+    ['an owner with request units is allowed', key, { outOfRu: false }, null],
+    ['the whitelist is named before out of RU', { ...key, whitelist: ['example.org'] }, { outOfRu: true }, 'whitelist'],
+    ['frozen is named before out of RU', { ...key, frozen: true }, { outOfRu: true }, 'frozen'],
+    ['an unknown key is named before out of RU', null, { outOfRu: true }, 'unknown_key'],
+    ['out of RU is named before an unknown network', key, { outOfRu: true, on: null }, 'out_of_ru'],
+    [
+      'out of RU is named before a missing feature',
+      key,
+      { outOfRu: true, method: 'eth_sendUserOperation' },
+      'out_of_ru',
+    ],
     [
       'the whitelist is named before a missing feature',
       { ...key, whitelist: ['example.org'] },

@@ -4,7 +4,10 @@
  * loads the key and answers, and every rule is tested here.
  *
  * Rules, first match wins: unknown key (none, deleted, or a secret that is neither the current nor
- * the previous one) → a previous secret past its grace period → frozen → whitelist → a network the
+ * the previous one) → a previous secret past its grace period → frozen → whitelist → the key's
+ * owner has no request units left (`out_of_ru`: the route reads the owner's RU standing,
+ * packages/ru/ru-standing.ts, and passes its verdict in; after the whitelist, so a caller outside
+ * it learns nothing about the owner's packages) → a network the
  * chain table does not list (absent or disabled: `unknown_network`) → a method needing a feature
  * the network does not offer (`feature_not_on_network`) → a method needing a feature the key has
  * off (`feature_not_enabled`). The network's refusal comes before the key's: switching the
@@ -64,6 +67,11 @@ export interface GatewayRequest {
   /** The JSON-RPC method, e.g. `eth_call`. */
   method: string
   now: Date
+  /**
+   * Whether the key's owner is out of request units at `now` (no live package with RU left and
+   * no free allowance due, or Pay As You Go arrears above a top-up): `isOutOfRu`. Absent: false.
+   */
+  outOfRu?: boolean
 }
 
 /** What the decision needs to know about the network asked for, from the chain table; null: not listed. */
@@ -76,6 +84,7 @@ export type GatewayRule =
   | 'frozen'
   | 'rotated_out'
   | 'whitelist'
+  | 'out_of_ru'
   | 'unknown_network'
   | 'feature_not_on_network'
   | 'feature_not_enabled'
@@ -124,6 +133,7 @@ export function decideGatewayRequest(
   }
   if (key.frozen) return refused('frozen')
   if (!matchesWhitelist(key.whitelist, { ip: request.ip, origin: request.origin })) return refused('whitelist')
+  if (request.outOfRu === true) return refused('out_of_ru')
   if (network === null) return refused('unknown_network')
   const feature = featureNeededBy(request.method)
   if (feature !== null && !network.features[feature]) {

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../db/database'
 import { signedInAccount, type TestAccount } from '../../test-support/accounts'
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test-support/test-database'
 import { postRpc } from '../../test-support/test-server'
+import { credit, walletIdOf } from '../wallet/ledger'
 import { GATEWAY_AUTHORIZE_PATH } from './gateway.routes'
 
 const GATEWAY_SECRET = 'two-instances-gateway-secret'
@@ -111,6 +112,23 @@ describe.each(testEngines())('two instances on one %s database: key decisions', 
     await refusedOnBWithin(deleted.key, { allowed: false, rule: 'unknown_key' })
     await refusedOnBWithin(rotated.key, { allowed: false, rule: 'rotated_out' })
     await refusedOnBWithin(listed.key, { allowed: false, rule: 'whitelist' }, { ip: '203.0.113.7' })
+  })
+
+  it('an owner whose RU run out through A is refused on B, and allowed again when a package is bought through A', async () => {
+    const eve = await account('ru-across')
+    const key = await keyCachedOnB(eve, 'Metered across')
+    const consumeOnA = (ru: number) =>
+      postRpc(a, { jsonrpc: '2.0', id: 1, method: 'dev_consumeRu', params: { email: eve.email, ru } })
+
+    // This month's free allowance (20M RU), drawn to the last unit.
+    expect((await consumeOnA(20_000_000)).body.result).toMatchObject({ dropped: 0, ruLeft: 0 })
+    await refusedOnBWithin(key.key, { allowed: false, rule: 'out_of_ru' })
+
+    const walletId = await walletIdOf(test.database.kysely, { userId: eve.userId })
+    await credit(test.database.kysely, walletId, { kind: 'gift', amount: '10.00' })
+    const skus = await throughA(eve, 'hub_getSkuList', { packageType: 'default' })
+    await throughA(eve, 'hub_buyPackage', { skuId: skus[0].id })
+    await refusedOnBWithin(key.key, { allowed: true })
   })
 
   it('a session ended through A is refused on B within 1 second', async () => {

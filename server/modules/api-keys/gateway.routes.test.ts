@@ -152,6 +152,56 @@ describe.each(testEngines())('POST /gateway/authorize on %s', (engine) => {
     })
   })
 
+  it('refuses out_of_ru once the owner’s request units run out, and allows again as soon as a package is bought', async () => {
+    const ann = await signedInAccount(server, 'gw-ru')
+    const key = await ok(ann, 'hub_generateApiKey', { name: 'Metered' })
+    const consume = (ru: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api',
+        payload: { jsonrpc: '2.0', id: 1, method: 'dev_consumeRu', params: { email: ann.email, ru } },
+      })
+    // A new account is on Free: this month's allowance (20M RU) works out of the box.
+    expect(await decide(key.key)).toEqual({ allowed: true })
+    expect((await consume(19_999_000)).json().result).toMatchObject({ drawn: 19_999_000, ruLeft: 1000 })
+    expect(await decide(key.key)).toEqual({ allowed: true })
+
+    expect((await consume(5000)).json().result).toMatchObject({ drawn: 1000, dropped: 4000, ruLeft: 0 })
+    await expect.poll(() => decide(key.key), POLL).toEqual({ allowed: false, rule: 'out_of_ru' })
+    // Before the feature rules: no call is served without RU, whatever it needs.
+    expect(await decide(key.key, { method: 'debug_traceTransaction' })).toEqual({ allowed: false, rule: 'out_of_ru' })
+
+    const { walletIdOf, credit } = await import('../wallet/ledger')
+    await credit(server.database.kysely, await walletIdOf(server.database.kysely, { userId: ann.userId }), {
+      kind: 'gift',
+      amount: '49.00',
+    })
+    const growth = (await ok(ann, 'hub_getSkuList', { packageType: 'standard' })).find(
+      (sku: { name: string }) => sku.name === 'Growth',
+    )
+    await ok(ann, 'hub_buyPackage', { skuId: growth.id })
+    // The buying instance forgets at once; the grant's signal reaches the others within a second.
+    await expect.poll(() => decide(key.key), POLL).toEqual({ allowed: true })
+
+    // A package ending is seen at its end, without any signal: Growth used up, a short grant left.
+    expect((await consume(250_000_000)).json().result).toMatchObject({ dropped: 0, ruLeft: 0 })
+    await expect.poll(() => decide(key.key), POLL).toEqual({ allowed: false, rule: 'out_of_ru' })
+    const { grantPackage } = await import('../packages/packages.queries')
+    const ends = Date.now() + 60_000
+    await grantPackage(server.database.kysely, { userId: ann.userId }, growth.id, {
+      days: 60_000 / 86_400_000,
+      ru: 1000,
+    })
+    await expect.poll(() => decide(key.key), POLL).toEqual({ allowed: true })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(ends + 1000)
+      expect(await decide(key.key)).toEqual({ allowed: false, rule: 'out_of_ru' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('answers 401 to a wrong or missing gateway secret and 400 to a bad body', async () => {
     const body = { key: 'anything', network: 'ethereum-mainnet', method: 'eth_call' }
     expect((await authorize(body, 'wrong')).statusCode).toBe(401)

@@ -12,6 +12,12 @@
  * decision itself runs on every call, so time-bound rules (a rotation's grace period) need no
  * signal. Unknown secrets are not cached: a new key or a rotation has nothing to forget.
  *
+ * The `out_of_ru` rule reads the key owner's RU standing (packages/ru/ru-standing.ts), cached per
+ * owner the same way: a purchase, a grant, a draw, a top-up (`package_grants`' trigger, migration
+ * 0022) or an arrears change (`wallets`' trigger) signals the owner, so a key refused for want of
+ * RU is let through as soon as its owner buys a package. The standing holds each grant's window,
+ * so a package that expires while cached is out at once, without a signal.
+ *
  * Answers: 200 `{ allowed: true }` (plus `mev` for `eth_sendRawTransaction`) or
  * `{ allowed: false, rule }` (plus `feature` for the feature rules); 400 bad body; 401 wrong or
  * missing gateway secret; 503 when no gateway secret is configured (the route is off rather than
@@ -26,7 +32,9 @@ import { cacheTopic } from '../../db/cache-signal'
 import { InvalidatedCache, type Tagged } from '../../db/invalidated-cache'
 import type { DB } from '../../db/schema'
 import type { NetworkFeatures } from '../../../contract/methods/system'
+import { isOutOfRu, loadRuStanding, type RuStanding } from '../packages/ru/ru-standing'
 import { cachedNetworkFeatures, peekNetworkFeatures } from '../system/chains.cache'
+import type { ApiKeyOwner } from './api-keys.queries'
 import { decideGatewayRequest, type GatewayKey } from './gateway-decision'
 
 export const GATEWAY_AUTHORIZE_PATH = '/gateway/authorize'
@@ -50,23 +58,44 @@ export interface GatewayRoutesOptions {
   invalidation?: CacheInvalidation
 }
 
-/** Key rows this instance holds at most (the oldest go first), and how long one is trusted. */
+/** Key rows (and owners' RU standings) this instance holds at most (the oldest go first), and how long one is trusted. */
 const KEY_CACHE = { maxEntries: 50_000, ttlMs: 60_000 }
+
+/** A key as the route caches it: what the decision needs, and whose RU it spends (and that owner's cache topic). */
+type OwnedKey = GatewayKey & { owner: ApiKeyOwner; topic: string }
 
 export function gatewayRoutes(app: FastifyInstance, { db, gatewaySecret, invalidation }: GatewayRoutesOptions): void {
   const isGatewaySecret = secretComparer(gatewaySecret ?? '')
-  const keys = invalidation ? new InvalidatedCache<GatewayKey>(invalidation, KEY_CACHE) : null
+  const keys = invalidation ? new InvalidatedCache<OwnedKey>(invalidation, KEY_CACHE) : null
+  const standings = invalidation ? new InvalidatedCache<RuStanding>(invalidation, KEY_CACHE) : null
   const keyBySecret = (secret: string) =>
     keys ? keys.read(secret, () => gatewayKeyBySecret(db, secret)) : gatewayKeyBySecret(db, secret).then(valueOf)
-  const decide = (key: GatewayKey | null, features: NetworkFeatures | null, body: AuthorizeBody) =>
-    decideGatewayRequest(key, features && { features }, {
+  const loadStanding = async (owner: ApiKeyOwner): Promise<Tagged<RuStanding>> => ({
+    value: await loadRuStanding(db, owner),
+    topic: cacheTopic(owner),
+  })
+  // The RU standing of a key's owner; none for an unknown or deleted key (refused before it matters).
+  const standingOf = async (key: OwnedKey | null): Promise<RuStanding | null> => {
+    if (key === null || key.deleted) return null
+    return standings ? standings.read(key.topic, () => loadStanding(key.owner)) : loadRuStanding(db, key.owner)
+  }
+  const decide = (
+    key: GatewayKey | null,
+    standing: RuStanding | null,
+    features: NetworkFeatures | null,
+    body: AuthorizeBody,
+  ) => {
+    const now = new Date()
+    return decideGatewayRequest(key, features && { features }, {
       secret: body.key,
       origin: body.origin ?? null,
       ip: body.ip ?? null,
       network: body.network,
       method: body.method,
-      now: new Date(),
+      now,
+      outOfRu: standing !== null && isOutOfRu(standing, now),
     })
+  }
   // Answers are a few dozen bytes and requests plain JSON: nothing to compress either way, so the
   // route skips the compression hooks (it runs on every RPC call of every customer).
   app.post(GATEWAY_AUTHORIZE_PATH, { compress: false, decompress: false }, (request, reply) => {
@@ -84,13 +113,17 @@ export function gatewayRoutes(app: FastifyInstance, { db, gatewaySecret, invalid
       return reply.code(400).send({ error: `Bad request: ${v.summarize(parsed.issues)}` })
     }
     const body = parsed.output
-    // A cached key on a fresh catalogue is answered at once, without a promise.
+    // A cached key with its owner's standing on a fresh catalogue is answered at once, without a promise.
     const key = keys?.peek(body.key)
     const features = peekNetworkFeatures(db, body.network)
-    if (key !== undefined && features !== undefined) return reply.send(decide(key, features, body))
-    return Promise.all([keyBySecret(body.key), cachedNetworkFeatures(db, body.network)]).then(([found, network]) =>
-      decide(found, network, body),
-    )
+    if (key !== undefined && features !== undefined) {
+      const standing = key.deleted ? null : standings?.peek(key.topic)
+      if (standing !== undefined) return reply.send(decide(key, standing, features, body))
+    }
+    return Promise.all([
+      keyBySecret(body.key).then(async (found) => ({ found, standing: await standingOf(found) })),
+      cachedNetworkFeatures(db, body.network),
+    ]).then(([{ found, standing }, network]) => decide(found, standing, network, body))
   })
 }
 
@@ -100,7 +133,7 @@ type AuthorizeBody = v.InferOutput<typeof authorizeBodySchema>
  * The key whose current or previous secret is `secret` (deleted ones too: the decision refuses
  * them), tagged with its owner for the cache.
  */
-async function gatewayKeyBySecret(db: Kysely<DB>, secret: string): Promise<Tagged<GatewayKey> | null> {
+async function gatewayKeyBySecret(db: Kysely<DB>, secret: string): Promise<Tagged<OwnedKey> | null> {
   const row = await db
     .selectFrom('api_keys')
     .select([
@@ -122,7 +155,10 @@ async function gatewayKeyBySecret(db: Kysely<DB>, secret: string): Promise<Tagge
   if (!row) return null
   const features = row.features ?? {}
   const owner = row.team_id === null ? { userId: Number(row.user_id) } : { teamId: Number(row.team_id) }
-  const value: GatewayKey = {
+  const topic = cacheTopic(owner)
+  const value: OwnedKey = {
+    owner,
+    topic,
     secret: row.secret,
     previousSecret: row.previous_secret,
     previousSecretValidUntil: row.previous_secret_valid_until,
@@ -135,7 +171,7 @@ async function gatewayKeyBySecret(db: Kysely<DB>, secret: string): Promise<Tagge
     },
     whitelist: row.whitelist ?? [],
   }
-  return { value, topic: cacheTopic(owner) }
+  return { value, topic }
 }
 
 function valueOf<V>(tagged: Tagged<V> | null): V | null {

@@ -18,6 +18,7 @@ import { sessionOf, type RpcContext } from '../../rpc/context'
 import { businessRule, notFound } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
 import { checkedThreshold, saveEmailConfig } from '../account/email-config'
+import { replacePackageSubscription } from './cards/subscriptions.queries'
 import { depositPage, pendingDeposits } from './deposits.queries'
 import { walletIdOf } from './ledger'
 import { walletOverview, type WalletOwner } from './wallet.queries'
@@ -59,6 +60,8 @@ export function registerWalletMethods(registry: MethodRegistry, invalidation?: C
       })
       .where('id', '=', walletId)
       .execute()
+    // Auto-renew off (or topping up instead): the package's card subscription ends with it.
+    if (mode !== 'package') await replacePackageSubscription(ctx.db, walletId, null)
     return walletOverview(ctx.db, ownerOf(ctx))
   })
 

@@ -193,12 +193,6 @@ describe.each(testEngines())('card deposits on %s', (engine) => {
     expect(await cardsAtRest(server)).toEqual(before)
   })
 
-  it('buying a package by card is refused as not available yet', async () => {
-    const account = await signedInAccount(server)
-    const answer = await rpc(server, account, 'hub_createStripeOrder', { purpose: 'package', skuId: 3 })
-    expect(answer.error).toMatchObject({ code: 10422, data: { reason: 'not_available' } })
-  })
-
   it('a deposit by card without any saved card asks to add one', async () => {
     const account = await signedInAccount(server)
     const answer = await rpc(server, account, 'hub_depositByCard', { amount: '49' })

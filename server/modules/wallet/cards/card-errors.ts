@@ -63,14 +63,6 @@ export function cardNeededBySubscription() {
   )
 }
 
-export function packageByCardNotYet() {
-  return businessRule(
-    'Buying a package by card is not available yet. Pay from your balance, or deposit by card first.',
-    '暂不支持用银行卡购买套餐。请使用余额支付，或先用银行卡充值。',
-    { reason: 'not_available' },
-  )
-}
-
 export function cardPaymentsOff() {
   return businessRule('Card payments are not available on this server.', '本服务器未开通银行卡支付。', {
     reason: 'cards_off',

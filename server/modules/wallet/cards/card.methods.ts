@@ -5,6 +5,7 @@
 import type { MethodRegistry } from '../../../rpc/registry'
 import { cardPaymentsOff } from './card-errors'
 import { depositByCard } from './deposit-by-card'
+import { buyPackageByCard, firstConfirmCard } from './package-by-card'
 import { registerOrderMethods } from './order.methods'
 import type { CardPayments } from './processor'
 import { registerSavedCardMethods } from './saved-cards.methods'
@@ -23,6 +24,8 @@ export function registerCardMethods(registry: MethodRegistry, cards: CardPayment
   }
   registry.register('hub_depositByCard', cards ? depositByCard(cards) : off)
   registry.register('hub_createStripeOrder', cards ? createStripeOrder(cards) : off)
+  registry.register('hub_buyPackageByCard', cards ? buyPackageByCard(cards) : off)
+  registry.register('hub_skuFirstConfirmCard', cards ? firstConfirmCard(cards) : off)
   registerSavedCardMethods(registry, cards)
   registerOrderMethods(registry, cards)
 }

@@ -1,12 +1,14 @@
 /**
  * What a payment's webhooks do to its order, in the webhook's transaction. Only `payment.succeeded`
  * moves money: the order is marked paid and, for a deposit, its `deposits` row is credited through
- * `creditDeposit`, which credits a row once however often this runs. A payment that waits for the
- * bank shows as a pending card deposit (with its order to poll); a refused one fails its order and
- * that deposit, and credits nothing.
+ * `creditDeposit`, which credits a row once however often this runs; a package order becomes its
+ * purchase (grant, bill, invoice, notice) only in the call that moved it to paid. A payment that
+ * waits for the bank shows as a pending card deposit (with its order to poll); a refused one fails
+ * its order and that deposit, and credits or grants nothing.
  */
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../../db/schema'
+import { completePackageOrder } from '../../packages/purchases/paid-package-order'
 import { creditDeposit } from '../ledger'
 
 /**
@@ -34,8 +36,9 @@ export async function settlePaid(db: Kysely<DB>, payment: PaymentRef): Promise<v
     .set({ status: 'paid', paid_at: sql`now()`, failure_reason: null, failure_code: null })
     .where('id', '=', order.id)
     .execute()
-  // Packages and nodes by card are the next issue's: their orders are refused before they exist.
   if (order.kind === 'deposit') await creditDeposit(db, await openCardDeposit(db, order))
+  // Under the row lock, only the delivery that moved the order to paid gets here: one purchase.
+  if (order.kind === 'package') await completePackageOrder(db, order)
 }
 
 /** Fails the order (unless paid) and its pending deposit, with the processor's reason. */
@@ -102,7 +105,7 @@ export async function openCardDeposit(
 async function lockedOrder(db: Kysely<DB>, payment: PaymentRef) {
   const order = await db
     .selectFrom('payment_orders')
-    .select(['id', 'wallet_id', 'kind', 'status', sql<string>`amount::text`.as('amount')])
+    .select(['id', 'wallet_id', 'kind', 'status', 'card_id', 'target', sql<string>`amount::text`.as('amount')])
     .where('processor_payment_id', '=', payment.paymentIntentId)
     .forUpdate()
     .executeTakeFirst()

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { OrderKind, OrderState, OrderStatus } from '../../../../contract/index'
+import { toJsonb } from '../../../db/jsonb'
 import type { DB } from '../../../db/schema'
 
 /** A fresh order id. */
@@ -23,6 +24,8 @@ export interface NewOrder {
   paymentIntentId: string
   clientSecret: string
   cardId: string | null
+  /** What the order buys (`{ skuId, autoRenew, reason }` for a package); default `{}`. */
+  target?: Record<string, unknown>
 }
 
 export async function insertOrder(db: Kysely<DB>, order: NewOrder): Promise<void> {
@@ -38,6 +41,7 @@ export async function insertOrder(db: Kysely<DB>, order: NewOrder): Promise<void
       processor_payment_id: order.paymentIntentId,
       client_secret: order.clientSecret,
       card_id: order.cardId,
+      target: toJsonb(order.target ?? {}),
     })
     .execute()
 }

@@ -1,9 +1,10 @@
 /**
  * Card subscriptions (`card_subscriptions`, migration 0018): auto-renewals charged to a card.
- * Buying by card (the next issue) will write them; here they are listed, and they keep a card
- * they need from being removed. A subscription needs its own card, or, when it names none, the
- * wallet's default card: it would have nothing to charge otherwise.
+ * A package bought by card with auto-renew writes one (`replacePackageSubscription`); they are
+ * listed, and they keep a card they need from being removed. A subscription needs its own card,
+ * or, when it names none, the wallet's default card: it would have nothing to charge otherwise.
  */
+import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { Subscription } from '../../../../contract/index'
 import type { DB } from '../../../db/schema'
@@ -49,4 +50,47 @@ export async function isCardNeeded(
     )
     .executeTakeFirst()
   return row !== undefined
+}
+
+/** A package's renewal charged to a card, from the purchase that started it. */
+export interface PackageSubscription {
+  skuId: number
+  name: string
+  amount: string
+  /** The card that paid; null when it was typed in and not saved (the default card renews it). */
+  cardId: string | null
+  currentPeriodEnd: Date
+}
+
+/**
+ * The wallet renews one package at a time (`wallets.auto_renew_sku_id`): its live package
+ * subscriptions are canceled and, when `next` is given, a new one takes their place.
+ */
+export async function replacePackageSubscription(
+  db: Kysely<DB>,
+  walletId: number,
+  next: PackageSubscription | null,
+): Promise<void> {
+  await db
+    .updateTable('card_subscriptions')
+    .set({ status: 'canceled' })
+    .where('wallet_id', '=', walletId)
+    .where('kind', '=', 'package')
+    .where('status', 'in', ['active', 'past_due'])
+    .execute()
+  if (!next) return
+  await db
+    .insertInto('card_subscriptions')
+    .values({
+      id: `sub_${randomBytes(12).toString('base64url')}`,
+      wallet_id: walletId,
+      kind: 'package',
+      target_id: next.skuId,
+      name: next.name,
+      status: 'active',
+      amount: next.amount,
+      card_id: next.cardId,
+      current_period_end: next.currentPeriodEnd,
+    })
+    .execute()
 }

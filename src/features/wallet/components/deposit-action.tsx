@@ -9,7 +9,7 @@ import { buttonClassName } from '../../../components/ui/button-styles'
 export function DepositAction({ online, reasonId }: { online: boolean; reasonId: string }) {
   if (online)
     return (
-      <Link to="/rpc/billings/charge" className={buttonClassName('primary', 'md')}>
+      <Link to="/rpc/billings/charge" search={{ tab: 'deposit' }} className={buttonClassName('primary', 'md')}>
         <Trans>Deposit</Trans>
       </Link>
     )

@@ -14,7 +14,11 @@ export function followOrderIn(navigate: ReturnType<typeof useNavigate>) {
     else forgetFollowedOrder()
     void navigate({
       to: '/rpc/billings/charge',
-      search: order ? { method: 'card', order: order.orderId } : { method: 'card' },
+      // The rest of the query stays: a deposit opened for a package keeps its way back (`buy`, `pay`).
+      search: (previous: Record<string, unknown>) => {
+        const { order: _order, ...rest } = previous
+        return order ? { ...rest, method: 'card', order: order.orderId } : { ...rest, method: 'card' }
+      },
       replace: true,
     })
   }

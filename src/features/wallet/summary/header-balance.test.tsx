@@ -15,8 +15,8 @@ import { HeaderBalance } from './header-balance'
 const view = vi.hoisted(() => ({ current: undefined as View<WalletState | null> | undefined }))
 vi.mock('../../../store/use-view', () => ({ useView: () => view.current }))
 vi.mock('@tanstack/react-router', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
+  Link: ({ to, search, children, ...rest }: { to: string; search?: Record<string, string>; children: ReactNode }) => (
+    <a href={search ? `${to}?${new URLSearchParams(search).toString()}` : to} {...rest}>
       {children}
     </a>
   ),
@@ -24,7 +24,11 @@ vi.mock('@tanstack/react-router', () => ({
 
 afterEach(() => vi.restoreAllMocks())
 
-const stored = (amount: string) => ({ state: walletState(walletFixture({ amount })), syncedAt: null, pending: 0 })
+const stored = (amount: string, overrides: Parameters<typeof walletFixture>[0] = {}) => ({
+  state: walletState(walletFixture({ amount, ...overrides })),
+  syncedAt: null,
+  pending: 0,
+})
 
 describe('the header balance', () => {
   it('shows nothing until the wallet is known', async () => {
@@ -37,7 +41,7 @@ describe('the header balance', () => {
     view.current = stored('125.50')
     await renderWithI18n(<HeaderBalance />)
     const link = screen.getByRole('link', { name: 'Balance $125.50 Top up' })
-    expect(link.getAttribute('href')).toBe('/rpc/billings/charge')
+    expect(link.getAttribute('href')).toBe('/rpc/billings/charge?tab=deposit')
     expect(screen.queryByRole('link', { name: /deposit/i })).toBeNull()
   })
 
@@ -48,5 +52,13 @@ describe('the header balance', () => {
     expect(screen.queryByRole('link')).toBeNull()
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.getByTestId('header-balance').textContent).toBe('Balance$7.25')
+    expect(screen.getByTestId('header-package').textContent).toBe('Free · 1M RU')
+  })
+
+  it('tells the package and its RU left, linking to the packages', async () => {
+    view.current = stored('125.50', { currentPackage: 'Growth', ruBalance: 249_500_000 })
+    await renderWithI18n(<HeaderBalance />)
+    const link = screen.getByRole('link', { name: 'Package Growth · 249.5M RU' })
+    expect(link.getAttribute('href')).toBe('/rpc/billings/charge?tab=packages')
   })
 })

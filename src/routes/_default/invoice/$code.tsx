@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PlannedPage } from '../../../components/layouts/planned-page'
+import { useSessionStatus } from '../../../features/account/session-link'
+import { PublicInvoiceView } from '../../../features/billing/components/public-invoice-view'
+import { loadStatementsWords } from '../../../i18n/packages-words'
 
 /** Invoice codes are opaque share codes: letters, digits, `-` and `_`, 6 to 64 long. */
 const INVOICE_CODE = /^[A-Za-z0-9_-]{6,64}$/
@@ -11,11 +12,12 @@ export const Route = createFileRoute('/_default/invoice/$code')({
     // SPEC §2: a page failing its validity check shows the 404 page.
     if (!INVOICE_CODE.test(params.code)) throw notFound()
   },
+  loader: loadStatementsWords,
   component: InvoicePage,
 })
 
 function InvoicePage() {
-  const { t } = useLingui()
   const { code } = Route.useParams()
-  return <PlannedPage title={t`Invoice ${code}`} description={t`A shareable invoice with its PDF download.`} />
+  const signedIn = useSessionStatus() === 'signedIn'
+  return <PublicInvoiceView code={code} signedIn={signedIn} />
 }

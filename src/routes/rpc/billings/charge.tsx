@@ -1,35 +1,87 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useId, useState } from 'react'
 import { usePageTitle } from '../../../components/layouts/use-page-title'
-import { loadBillingWords } from '../../../i18n/billing-words'
+import { useOnline } from '../../../components/ui/use-online'
+import type { CardKit } from '../../../features/packages/card-port'
+import { ChargeTabs } from '../../../features/packages/components/charge-tabs'
+import { PackagesOfflineNote } from '../../../features/packages/components/packages-offline-note'
+import { PackagesPage } from '../../../features/packages/components/packages-page'
+import { PurchaseReturnBanner } from '../../../features/packages/components/purchase-return-banner'
+import { readPurchaseSearch, type ChargeTab } from '../../../features/packages/purchase-search'
+import { cardFieldFor, challengeFieldFor } from '../../../features/wallet/deposit/card-field/card-field-for'
 import { DepositPage } from '../../../features/wallet/deposit/components/deposit-page'
+import { walletProjection } from '../../../features/wallet/wallet.projection'
+import { loadBillingWords } from '../../../i18n/billing-words'
+import { loadPackagesWords } from '../../../i18n/packages-words'
+import { useView } from '../../../store/use-view'
 
 export const Route = createFileRoute('/rpc/billings/charge')({
-  loader: loadBillingWords,
+  loader: () => Promise.all([loadBillingWords(), loadPackagesWords()]),
   component: ChargePage,
 })
 
+/** The deposit flow's card field pays packages too; the route hands it over (features never import each other). */
+const CARD_KIT: CardKit = { fieldFor: cardFieldFor, challengeFor: challengeFieldFor }
+
 /**
- * Deposit (issue 16): top up the wallet with crypto or a card. The flow is the deposit machines'
- * (machines/deposit); its query (`method`, `order`) is read by the page itself.
+ * Packages and Deposit (issues 16 and 17), packages first. The tab, the checkout to open and the
+ * order being paid live in the URL (features/packages/purchase-search.ts), so a reload comes back
+ * to the same step; a deposit opened for a package shows the way back to it.
  */
 function ChargePage() {
   const { t } = useLingui()
-  usePageTitle(t`Deposit`)
+  const search = readPurchaseSearch(useSearch({ strict: false }))
+  const navigate = useNavigate()
+  const online = useOnline()
+  const wallet = useView(walletProjection)
+  const panelId = useId()
+  const offlineReasonId = useId()
+  // A package payment on its way locks the tabs until it ends.
+  const [busy, setBusy] = useState(false)
+  usePageTitle(search.tab === 'packages' ? t`Packages` : t`Deposit`)
+
+  const choose = (tab: ChargeTab) => {
+    if (tab === search.tab) return
+    void navigate({ to: '/rpc/billings/charge', search: { tab }, replace: true })
+  }
+
   return (
-    <div className="mx-auto w-full max-w-5xl">
+    <div className="mx-auto w-full max-w-6xl">
       <p className="mb-2 text-sm">
         <Link to="/rpc/billings" className="text-brand-700 hover:underline dark:text-brand-300">
           <Trans>Billing</Trans>
         </Link>
       </p>
       <h1 className="text-2xl font-semibold">
-        <Trans>Deposit</Trans>
+        <Trans>Packages and deposits</Trans>
       </h1>
       <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-        <Trans>Top up your wallet with crypto or a card.</Trans>
+        <Trans>Buy a package of request units, or top up your wallet with crypto or a card.</Trans>
       </p>
-      <DepositPage />
+      <ChargeTabs tab={search.tab} locked={busy} panelId={panelId} onChoose={choose} />
+      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${search.tab}`} className="mt-6 space-y-5">
+        {search.tab === 'packages' ? (
+          <>
+            {!online && <PackagesOfflineNote id={offlineReasonId} />}
+            <PackagesPage
+              kit={CARD_KIT}
+              wallet={wallet}
+              search={search}
+              online={online}
+              offlineReasonId={offlineReasonId}
+              onBusyChange={setBusy}
+            />
+          </>
+        ) : (
+          <>
+            {search.skuId !== null && (
+              <PurchaseReturnBanner skuId={search.skuId} balance={wallet?.state?.amount ?? null} />
+            )}
+            <DepositPage />
+          </>
+        )}
+      </div>
     </div>
   )
 }

@@ -1,13 +1,15 @@
 /**
  * /first-login: finishing a new account (SPEC §2 "first login"): a nickname (prefilled with the
  * server's), the language (switching the screen at once, remembered as the device's choice when
- * the form is sent) and the terms, which must be accepted. Each call answers the whole profile,
- * which is recorded in the store, so the guard and the header see the finished account; then the
- * dashboard opens.
+ * the form is sent), the terms, which must be accepted, and a starting package (issue 17). Each
+ * call answers the whole profile, which is recorded in the store, so the guard and the header see
+ * the finished account; then the dashboard opens. The package is the packages feature's picker,
+ * handed in by the route (`startingPackage`): its confirmation (hub_skuFirstConfirm*) is what
+ * initialises the account, so it comes last, and the newcomer is not asked again.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { UserProfile } from '../../../../../contract'
 import { LanguageOptions } from '../../../../components/ui/language-options'
 import { SkeletonText } from '../../../../components/ui/skeleton'
@@ -28,7 +30,17 @@ import { TermsLink } from './terms-link'
 import { SubmitButton } from './submit-button'
 import { useTouched } from './use-touched'
 
-export function FirstLogin() {
+/** The starting-package step, as the packages feature provides it (the route composes the two). */
+export interface StartingPackageStep {
+  /** A package is chosen. */
+  chosen: boolean
+  /** Confirms it; true once the account is initialised, false when not (the picker says why). */
+  confirm(): Promise<boolean>
+  /** The picker, with the form's error when nothing is chosen. */
+  render(props: { error: string | null; errorId: string }): ReactNode
+}
+
+export function FirstLogin({ startingPackage }: { startingPackage?: StartingPackageStep }) {
   const { t } = useLingui()
   const status = useSessionStatus()
   const profile = useView(profileProjection)?.state
@@ -44,10 +56,10 @@ export function FirstLogin() {
     )
   }
   if (!profile) return <SkeletonText lines={5} />
-  return <FirstLoginForm key={profile.id} profile={profile} />
+  return <FirstLoginForm key={profile.id} profile={profile} startingPackage={startingPackage} />
 }
 
-function FirstLoginForm({ profile }: { profile: UserProfile }) {
+function FirstLoginForm({ profile, startingPackage }: { profile: UserProfile; startingPackage?: StartingPackageStep }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const termsId = useId()
@@ -60,11 +72,16 @@ function FirstLoginForm({ profile }: { profile: UserProfile }) {
   const errors = checkFirstLoginForm(nickname, acceptTerms)
   const nicknameError = shows('nickname') && errors.nickname ? i18n._(errors.nickname) : null
   const termsError = shows('acceptTerms') && errors.acceptTerms ? i18n._(errors.acceptTerms) : null
+  const packageErrorId = `${termsId}-package-error`
+  const [packageAsked, setPackageAsked] = useState(false)
+  const packageMissing = !!startingPackage && !startingPackage.chosen
+  const packageError = packageAsked && packageMissing ? t`Choose a starting package.` : null
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     submit()
-    if (hasErrors(errors)) {
+    setPackageAsked(true)
+    if (hasErrors(errors) || packageMissing) {
       focusFirstInvalid(event.currentTarget)
       return
     }
@@ -73,6 +90,15 @@ function FirstLoginForm({ profile }: { profile: UserProfile }) {
       await record(await rpc('hub_setUserNickname', { nickname: nickname.trim() }))
       await record(await rpc('hub_changeUserLang', { lang: language }))
       await record(await rpc('hub_setUserAcceptTerm', { acceptTerm: true }))
+      if (startingPackage) {
+        // The package initialises the account; refused or waiting, the picker says why and the form stays.
+        if (!(await startingPackage.confirm())) {
+          setBusy(false)
+          return
+        }
+        // A card payment initialised the account as it settled: the profile read now says so.
+        await record(await rpc('hub_getUserProfile', {}))
+      }
       await chooseLocale(language)
       await navigate({ to: '/rpc/endpoint' })
     } catch {
@@ -136,6 +162,7 @@ function FirstLoginForm({ profile }: { profile: UserProfile }) {
           </p>
         )}
       </div>
+      {startingPackage?.render({ error: packageError, errorId: packageErrorId })}
       <SubmitButton loading={busy}>
         <Trans>Start using Hubdeck</Trans>
       </SubmitButton>

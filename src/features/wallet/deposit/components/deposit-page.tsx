@@ -14,7 +14,8 @@ import { DepositMethodTabs } from './deposit-method-tabs'
 import { DepositOfflineNote } from './deposit-offline-note'
 
 export function DepositPage() {
-  const search = readDepositSearch(useSearch({ strict: false }))
+  const query: Record<string, unknown> = useSearch({ strict: false })
+  const search = readDepositSearch(query)
   const navigate = useNavigate()
   const online = useOnline()
   const offlineReasonId = useId()
@@ -25,7 +26,14 @@ export function DepositPage() {
 
   const choose = (next: DepositMethod) => {
     if (next === method) return
-    void navigate({ to: '/rpc/billings/charge', search: next === 'card' ? { method: 'card' } : {}, replace: true })
+    // A deposit opened for a package keeps its way back to it (`buy`, `pay`) across the methods.
+    const back = query['buy'] ? { buy: query['buy'], pay: query['pay'] } : {}
+    void navigate({
+      to: '/rpc/billings/charge',
+      // Crypto names the tab: the page opens on Packages when the query asks for no deposit.
+      search: next === 'card' ? { ...back, method: 'card' } : { ...back, tab: 'deposit' },
+      replace: true,
+    })
   }
 
   return (

@@ -1,0 +1,49 @@
+/**
+ * The caller's package at a glance on the charge page: which one, the RU left and when it ends,
+ * from the wallet overview (the same figures the overview card and the header tell), with how
+ * old they are.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { WalletOverview } from '../../../../contract/methods/wallet'
+import { DataCard } from '../../../components/ui/data-card'
+import { useRuFormat } from './package-facts'
+
+export interface CurrentPackageCardProps {
+  wallet: Pick<WalletOverview, 'currentPackage' | 'ruBalance' | 'packageExpiresAt'> | null
+  syncedAt: string | null
+  children?: ReactNode
+}
+
+export function CurrentPackageCard({ wallet, syncedAt, children }: CurrentPackageCardProps) {
+  const { i18n } = useLingui()
+  const formatRu = useRuFormat()
+  return (
+    <DataCard title={<Trans>Your package</Trans>} syncedAt={syncedAt} ready={!!wallet}>
+      {wallet && (
+        <div className="mt-2 space-y-1">
+          <p className="text-2xl font-semibold" data-testid="current-package">
+            {wallet.currentPackage}
+          </p>
+          <p className="text-sm" data-testid="ru-left">
+            <RuLeft ru={formatRu(wallet.ruBalance)} />
+          </p>
+          {wallet.packageExpiresAt && (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Ends on={i18n.date(wallet.packageExpiresAt, { dateStyle: 'medium' })} />
+            </p>
+          )}
+          {children && <div className="pt-3">{children}</div>}
+        </div>
+      )}
+    </DataCard>
+  )
+}
+
+function RuLeft({ ru }: { ru: string }) {
+  return <Trans>{ru} RU left</Trans>
+}
+
+function Ends({ on }: { on: string }) {
+  return <Trans>Ends on {on}</Trans>
+}

@@ -1,0 +1,138 @@
+/**
+ * How a purchase ends: waiting for the bank (the order polled), a bank slower than usual, done
+ * (the package, its RU, until when, the invoice), failed (why, and trying again) or cancelled.
+ * Outcomes are announced: success politely, failure as an alert.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { SnapshotFrom } from 'xstate'
+import type { purchaseMachine } from '../../../../machines/purchase/purchase.machine'
+import type { PurchaseEvent, PurchaseFailure } from '../../../../machines/purchase/purchase.types'
+import { Button } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
+import { useRuFormat } from './package-facts'
+
+export interface PurchaseOutcomeProps {
+  state: SnapshotFrom<typeof purchaseMachine>
+  offline: { disabled?: boolean; 'aria-describedby'?: string }
+  send(event: PurchaseEvent): void
+}
+
+export function PurchaseOutcome({ state, offline, send }: PurchaseOutcomeProps) {
+  const { t, i18n } = useLingui()
+  const formatRu = useRuFormat()
+  const { context } = state
+
+  if (state.hasTag('polling') || state.matches('completing')) {
+    return (
+      <div className="max-w-xl space-y-2" data-testid="purchase-waiting">
+        <div className="flex items-center gap-3">
+          <Spinner label={t`Waiting for the payment to be confirmed`} />
+          <p>
+            <Trans>Waiting for the payment to be confirmed…</Trans>
+          </p>
+        </div>
+        {state.hasTag('connectionLost') && (
+          <p className="text-sm text-amber-700 dark:text-amber-300">
+            <Trans>Connection lost. The payment is not repeated: we check on it again when we can.</Trans>
+          </p>
+        )}
+      </div>
+    )
+  }
+  if (state.hasTag('stalled')) {
+    return (
+      <div role="alert" className="max-w-xl space-y-3" data-testid="purchase-stalled">
+        <p>
+          <Trans>
+            Your bank is taking longer than usual. If it approves the payment later, your package starts then.
+          </Trans>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => send({ type: 'payment.wait' })}>
+            <Trans>Keep waiting</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => send({ type: 'payment.cancel' })}>
+            <Trans>Stop waiting</Trans>
+          </Button>
+        </div>
+      </div>
+    )
+  }
+  if (state.hasTag('done')) {
+    const { purchase, invoice } = context
+    const ru = purchase ? formatRu(purchase.ru) : ''
+    const name = purchase?.skuName ?? ''
+    const until = purchase?.expiresAt ? i18n.date(purchase.expiresAt, { dateStyle: 'medium' }) : null
+    return (
+      <div role="status" className="max-w-xl space-y-3" data-testid="purchase-done">
+        {purchase ? (
+          <p className="font-medium text-green-700 dark:text-green-400">
+            {until ? t`${name} is yours: ${ru} RU added, until ${until}.` : t`${name} is yours: ${ru} RU added.`}
+          </p>
+        ) : (
+          <p className="font-medium text-green-700 dark:text-green-400">
+            <Trans>Payment received. Your package shows here in a moment.</Trans>
+          </p>
+        )}
+        {invoice && (
+          <p className="text-sm" data-testid="purchase-invoice">
+            <InvoiceLine number={invoice.number} />{' '}
+            <Link to="/rpc/billings/invoice" className="font-medium text-brand-700 underline dark:text-brand-300">
+              <Trans>See your invoices</Trans>
+            </Link>
+          </p>
+        )}
+        <Button variant="secondary" onClick={() => send({ type: 'purchase.again' })}>
+          <Trans>Buy another package</Trans>
+        </Button>
+      </div>
+    )
+  }
+  if (state.hasTag('failed')) {
+    return (
+      <div role="alert" className="max-w-xl space-y-3" data-testid="purchase-failed" data-failure={context.failure}>
+        <p className="text-red-700 dark:text-red-400">{failureWords(context.failure ?? 'other')}</p>
+        <Button onClick={() => send({ type: 'payment.retry' })} {...offline}>
+          {t`Try again`}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div role="status" className="max-w-xl space-y-3" data-testid="purchase-canceled">
+      <p>
+        <Trans>The payment was cancelled. Nothing was charged.</Trans>
+      </p>
+      <Button variant="secondary" onClick={() => send({ type: 'purchase.again' })}>
+        <Trans>Back to packages</Trans>
+      </Button>
+    </div>
+  )
+}
+
+function InvoiceLine({ number }: { number: string }) {
+  return <Trans>Invoice {number} is ready.</Trans>
+}
+
+function failureWords(failure: PurchaseFailure) {
+  switch (failure) {
+    case 'declined':
+      return <Trans>Your card was declined. Nothing was charged: try another card or contact your bank.</Trans>
+    case 'insufficientFunds':
+      return <Trans>Your card has insufficient funds. Nothing was charged: try another card.</Trans>
+    case 'authenticationFailed':
+      return <Trans>Your bank did not confirm the payment (3-D Secure). Nothing was charged.</Trans>
+    case 'insufficientBalance':
+      return <Trans>Your balance does not cover this package. Nothing was charged.</Trans>
+    case 'networkLost':
+      return (
+        <Trans>
+          The connection was lost before the payment was answered. Trying again checks on the same payment: you are
+          never charged twice.
+        </Trans>
+      )
+    case 'other':
+      return <Trans>The purchase did not go through. Check your billing history before you pay again.</Trans>
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The purchase once a package is chosen, step by step as the machine goes: the checkout, the
+ * processor's field for a new card, a saved card's 3-D Secure frame, "paying", then the outcome.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Spinner } from '../../../components/ui/spinner'
+import type { CardKit } from '../card-port'
+import type { usePurchase } from '../use-purchase'
+import { PurchaseCardStep } from './purchase-card-step'
+import { PurchaseCheckout } from './purchase-checkout'
+import { PurchaseOutcome } from './purchase-outcome'
+import { PurchaseThreeDSecure } from './purchase-three-d-secure'
+
+export interface PurchaseStepsProps {
+  purchase: ReturnType<typeof usePurchase>
+  kit: CardKit
+  offline: { disabled?: boolean; 'aria-describedby'?: string }
+}
+
+export function PurchaseSteps({ purchase, kit, offline }: PurchaseStepsProps) {
+  const { t } = useLingui()
+  const { state, send, fieldSession, challengeSlot } = purchase
+  const { context } = state
+  const sku = context.skus.find((one) => one.id === context.skuId)
+
+  if (state.hasTag('checkout') && sku) return <PurchaseCheckout state={state} sku={sku} offline={offline} send={send} />
+  const inField =
+    state.hasTag('newCard') ||
+    state.matches('confirmingNewCard') ||
+    (state.hasTag('authenticating') && context.challengeInField)
+  if (inField && context.order && context.field) {
+    return (
+      <PurchaseCardStep
+        kit={kit}
+        field={context.field}
+        order={context.order}
+        price={sku?.price ?? '0.00'}
+        stage={
+          state.hasTag('authenticating')
+            ? 'authenticating'
+            : state.matches('confirmingNewCard')
+              ? 'confirming'
+              : 'typing'
+        }
+        session={fieldSession}
+        offline={offline}
+        onConfirm={() => send({ type: 'payment.confirm' })}
+        onCancel={() => send({ type: 'payment.cancel' })}
+      />
+    )
+  }
+  if (state.hasTag('authenticating')) {
+    return <PurchaseThreeDSecure slot={challengeSlot} onCancel={() => send({ type: 'payment.cancel' })} />
+  }
+  if (state.hasTag('paying')) {
+    return (
+      <div className="flex items-center gap-3" data-testid="purchase-paying">
+        <Spinner label={t`Paying`} />
+        <p>
+          <Trans>Paying… Do not close this page.</Trans>
+        </p>
+      </div>
+    )
+  }
+  return <PurchaseOutcome state={state} offline={offline} send={send} />
+}
