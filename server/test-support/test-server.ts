@@ -21,7 +21,9 @@ export async function createTestServer(
   options: Partial<Omit<BuildServerOptions, 'db'>> = {},
 ): Promise<TestServer> {
   const test = await createTestDatabase(engine, { prepared: true })
-  const app = await buildServer({ db: test.database, production: false, ...options })
+  // No auto-renew timer: a test drives renewals with `app.renewals.runOnce(now)`, and a timer
+  // firing mid-test would add expiry notices to rows the test counts.
+  const app = await buildServer({ db: test.database, production: false, renewals: { intervalMs: null }, ...options })
   return {
     app,
     database: test.database,

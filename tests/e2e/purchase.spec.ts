@@ -189,3 +189,24 @@ test('a balance short of Growth leads into a deposit and back to the same purcha
   expect(after.wallet.amount).toBe('20.00')
   expect(after.purchases.map((one) => [one.skuName, one.paymentChannel])).toEqual([['Growth', 'wallet']])
 })
+
+test('a reload during 3-D Secure comes back to the same package order and pays it once', async ({ page }) => {
+  test.setTimeout(90_000)
+  await logIn(page, await createAccount(page.request), '/rpc/billings/charge')
+  await packageCard(page, 'Pro').getByRole('button', { name: 'Buy Pro' }).click()
+  await page.getByTestId('purchase-pay').click()
+  await typeCard(page, CARDS.threeDSecure)
+  await page.getByTestId('card-field-pay').click()
+  await expect(cardField(page).getByRole('button', { name: 'Approve' })).toBeVisible()
+  await expect(page).toHaveURL(/purchase=ord_/)
+  const order = new URL(page.url()).searchParams.get('purchase')
+  await page.reload()
+
+  // The bank's step comes back in a frame of its own, for the same order, and the tabs wait for it.
+  await expect(page).toHaveURL(new RegExp(`purchase=${order}`))
+  await expect(page.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-disabled', 'true')
+  await page.frameLocator('iframe[data-testid="three-d-secure-frame"]').getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('purchase-done')).toContainText('Pro is yours: 1.2B RU added')
+  const after = await accountOf(page)
+  expect(after.purchases.map((one) => [one.skuName, one.orderId])).toEqual([['Pro', order]])
+})
