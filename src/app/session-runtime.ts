@@ -17,6 +17,7 @@ import {
   type LoginChoice,
   type SessionStatus,
 } from '../features/account/session-link'
+import { INVOICE_PDF_CACHE } from '../features/billing/invoice-pdf'
 import { onLocaleChosen } from '../i18n/i18n'
 import { clearSessionToken, readSessionToken, writeSessionToken } from '../lib/session-token'
 import { chooseTeam, choosePersonal, clearTeamContext, readTeamId } from '../lib/team-context'
@@ -207,4 +208,6 @@ async function eraseSession(store: AppStore): Promise<void> {
   toast.dismissAll()
   store.live.setScope(null)
   await store.log.erase((scope) => scope === DEVICE_SCOPE || (userId !== null && belongsToUser(scope, userId)))
+  // The invoice PDFs kept for offline reading are the account's too.
+  if ('caches' in globalThis) await caches.delete(INVOICE_PDF_CACHE).catch(() => false)
 }

@@ -20,7 +20,7 @@ import type {
   PurchaseMode,
   WalletPaid,
 } from '../../../machines/purchase/purchase.types'
-import { rpc, rpcSurvivingPageChange } from '../../lib/rpc-client'
+import { isCancelled, rpc, rpcSurvivingPageChange } from '../../lib/rpc-client'
 import { fact } from '../../store/events'
 import { recordFacts } from '../../store/store-client'
 import './packages.events'
@@ -47,9 +47,9 @@ export function purchaseWithEffects(options: PurchaseEffectsOptions) {
     actors: {
       load: fromPromise<PurchaseLoad>(async () => {
         const [skus, wallet, cards] = await Promise.all([
-          rpcSurvivingPageChange('hub_getSkuList', {}),
-          rpcSurvivingPageChange('hub_getUserWalletOverview', {}),
-          rpcSurvivingPageChange('hub_getCreditCardList', {}),
+          uncancelled(() => rpcSurvivingPageChange('hub_getSkuList', {})),
+          uncancelled(() => rpcSurvivingPageChange('hub_getUserWalletOverview', {})),
+          uncancelled(() => rpcSurvivingPageChange('hub_getCreditCardList', {})),
         ])
         await recordFacts([
           fact('packages.skus.loaded', { list: skus }, 'server'),
@@ -120,6 +120,21 @@ export function purchaseWithEffects(options: PurchaseEffectsOptions) {
       openDeposit: (_, params) => options.openDeposit(params.skuId),
     },
   })
+}
+
+/**
+ * A read asked again a moment later when identical calls kept cancelling it: on a fresh page the
+ * account loader reads the overview too, and the RPC client keeps only the newest of identical
+ * calls, so two readers asking at once can cancel each other until one gives up (seen in e2e).
+ */
+async function uncancelled<T>(read: () => Promise<T>, attempts = 4): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if (attempts <= 1 || !isCancelled(error)) throw error
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    return uncancelled(read, attempts - 1)
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
  * kept in this browser (invoice-pdf.ts) and downloads offline too.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { usePageTitle } from '../../../components/layouts/use-page-title'
 import { Button } from '../../../components/ui/button'
@@ -47,6 +48,14 @@ export function PublicInvoiceView({ code, signedIn }: { code: string; signedIn: 
       {invoice ? (
         <>
           <div className="flex flex-wrap items-center justify-end gap-2">
+            {signedIn && (
+              <Link
+                to="/rpc/billings/invoice"
+                className="mr-auto text-sm font-medium text-brand-700 underline dark:text-brand-300"
+              >
+                <Trans>All invoices</Trans>
+              </Link>
+            )}
             <Button variant="secondary" onClick={() => window.print()}>
               <Trans>Print</Trans>
             </Button>
