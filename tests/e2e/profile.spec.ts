@@ -252,6 +252,15 @@ async function walletOnlySession(request: APIRequestContext, key: Hex, host: str
     data: { jsonrpc: '2.0', id: 1, method: 'hub_setUserAcceptTerm', params: { acceptTerm: true } },
   })
   expect((await answer.json()).error).toBeUndefined()
+  // Choosing the starting package (Free) is what finishes the first login.
+  const call = (method: string, params: unknown) =>
+    request.post('/api', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { jsonrpc: '2.0', id: 1, method, params },
+    })
+  const skus = (await (await call('hub_getSkuList', { packageType: 'free' })).json()).result as Array<{ id: number }>
+  const confirmed = await call('hub_skuFirstConfirm', { skuId: skus[0]!.id })
+  expect((await confirmed.json()).error).toBeUndefined()
   return token
 }
 
