@@ -191,6 +191,20 @@ describe.each(testEngines())('accounts and sessions on %s', (engine) => {
       })
     })
 
+    it('hub_getUserLimitInfo follows the package: Pro raises the tier and names the package', async () => {
+      const account = await signedInAccount(server)
+      const email = (await call('hub_getUserProfile', {}, account.headers)).body.result.email
+      await call('dev_grantPackage', { email, skuName: 'Pro', days: 30 })
+      expect((await call('hub_getUserLimitInfo', {}, account.headers)).body.result).toEqual({
+        currentLimitRate: 500,
+        currentLimitRateLevel: 'pro',
+        currentLimitRateOrder: 2,
+        currentLimitRateValue: 10_000,
+        currentLimitRateLevelView: 'Tier 3',
+        currentLimitRateTitleView: 'Pro',
+      })
+    })
+
     it('hub_changeUserLang and hub_setRechargeTips answer with the updated profile and keep it', async () => {
       const account = await signedInAccount(server)
       expect((await call('hub_changeUserLang', { lang: 'zh' }, account.headers)).body.result.language).toBe('zh')

@@ -9,7 +9,9 @@ import { businessRule } from '../../rpc/errors'
 import { clearAttempts, refundAttempt, takeAttempt } from '../../rpc/rate-limits'
 import type { MethodRegistry } from '../../rpc/registry'
 import { loadEmailConfig, saveEmailConfig } from './email-config'
-import { limitInfoOf } from './limit-tiers'
+import { apiKeyOwnerOf } from '../api-keys/api-keys.methods'
+import { ownerPackages, skuByName } from '../packages/packages.queries'
+import { higherTier, limitInfoOf, tierOf, tierOfRate } from './limit-tiers'
 import { loginLimitOf } from './login-limit'
 import { verifyPassword } from './password'
 import { createSession, purgeExpiredSessions, revokeSession } from './sessions'
@@ -61,7 +63,11 @@ export function registerAccountMethods(registry: MethodRegistry): void {
       .select('limit_tier')
       .where('id', '=', sessionOf(ctx).userId)
       .executeTakeFirst()
-    return limitInfoOf(row?.limit_tier ?? 'free')
+    // The package of the context (the team's in a team) sets the rate; an operator's tier may raise it.
+    const { current } = await ownerPackages(ctx.db, apiKeyOwnerOf(ctx))
+    const sku = await skuByName(ctx.db, current)
+    const tier = higherTier(tierOf(row?.limit_tier ?? 'free'), tierOfRate(sku?.rateLimit ?? 0))
+    return { ...limitInfoOf(tier), currentLimitRateTitleView: current }
   })
 
   registry.register('hub_changeUserLang', async (ctx, { lang }) => {

@@ -23,7 +23,8 @@ describe.each(testEngines())('the wallet on %s', (engine) => {
       autoRenew: false,
       autoRenewMode: 'none',
       autoRenewSkuId: null,
-      ruBalance: 0,
+      // This month's free allowance: the first call's draw grants it.
+      ruBalance: 20_000_000,
       currentPackage: 'Free',
       packageExpiresAt: null,
       lowBalanceThreshold: '10.00',

@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import type { WalletOverview } from '../../../contract/index'
 import type { DB } from '../../db/schema'
+import { skuList } from '../packages/packages.queries'
+import { isFreeAllowanceDue, loadRuStanding } from '../packages/ru/ru-standing'
 
 /** Whose wallet: a user's, or (once teams exist) a team's. */
 export type WalletOwner = { userId: number } | { teamId: number }
@@ -51,6 +53,10 @@ export async function walletOverview(db: Kysely<DB>, owner: WalletOwner, at = ne
       .executeTakeFirst(),
   ])
   const mode = row?.auto_renew_mode ?? 'none'
+  // This month's free allowance, when due, is granted by the first call's draw: the customer can
+  // already spend it, so the balance shown counts it.
+  const freeDue = isFreeAllowanceDue(await loadRuStanding(db, owner, at), at)
+  const freeRu = freeDue ? ((await skuList(db, 'free'))[0]?.ru ?? 0) : 0
   return {
     amount: row?.amount ?? '0.00',
     arrears: row?.arrears ?? '0.00',
@@ -58,7 +64,7 @@ export async function walletOverview(db: Kysely<DB>, owner: WalletOwner, at = ne
     autoRenew: mode !== 'none',
     autoRenewMode: mode,
     autoRenewSkuId: row?.auto_renew_sku_id == null ? null : Number(row.auto_renew_sku_id),
-    ruBalance: Number(row?.ru_balance ?? 0),
+    ruBalance: Number(row?.ru_balance ?? 0) + freeRu,
     currentPackage: current?.name ?? 'Free',
     packageExpiresAt: current?.expires_at ? new Date(current.expires_at).toISOString() : null,
     lowBalanceThreshold: row?.low_balance_threshold ?? '10.00',

@@ -89,7 +89,8 @@ describe.each(testEngines())('buying a package from the wallet on %s', (engine) 
     expect(await rowsAtRest(server)).toEqual(before)
     expect(await ok(server, account, 'hub_getUserWalletOverview', {})).toMatchObject({
       amount: '48.99',
-      ruBalance: 0,
+      // Only this month's free allowance, which any owner without a plan can spend.
+      ruBalance: 20_000_000,
       currentPackage: 'Free',
       autoRenewMode: 'none',
     })

@@ -87,7 +87,11 @@ describe.each(testEngines())('the first-login choice of a starting package on %s
 
     expect(user.initialized).toBe(true)
     expect(purchase).toBeNull()
-    expect(await ok(server, account, 'hub_getUserWalletOverview', {})).toMatchObject({ amount: '0.00', ruBalance: 0 })
+    expect(await ok(server, account, 'hub_getUserWalletOverview', {})).toMatchObject({
+      amount: '0.00',
+      // Only this month's free allowance: Pay As You Go is bought when it runs out.
+      ruBalance: 20_000_000,
+    })
     expect(await noticeTypes(account)).toEqual(['init_only_by'])
   })
 

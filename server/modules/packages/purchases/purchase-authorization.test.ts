@@ -91,7 +91,8 @@ describe.each(testEngines())('who may buy what, and enterprise plans, on %s', (e
     })
     expect(await ok(server, member, 'hub_getUserWalletOverview', {})).toMatchObject({
       currentPackage: 'Free',
-      ruBalance: 0,
+      // Only the member's own free allowance for the month.
+      ruBalance: 20_000_000,
     })
     expect((await purchaseTrail(server, { teamId })).notices.map((notice) => notice.type)).toEqual(['buy_package'])
   })
