@@ -11,6 +11,7 @@ export const walletFixture = (overrides: Partial<WalletOverview> = {}): WalletOv
   autoRenew: false,
   autoRenewMode: 'none',
   autoRenewSkuId: null,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a package name, as the server sends it
   currentPackage: 'Free',
   packageExpiresAt: null,
   ruBalance: 1_000_000,
