@@ -140,10 +140,17 @@ export const walletMethods = {
    * false `none`. Answers the overview.
    */
   hub_setUserAutoRenew: defineMethod<WalletOverview>()(
-    v.union([
-      v.strictObject({ mode: v.picklist(AUTO_RENEW_MODES), skuId: v.optional(idSchema) }),
-      v.strictObject({ enabled: v.boolean() }),
-    ]),
+    v.pipe(
+      v.strictObject({
+        mode: v.optional(v.picklist(AUTO_RENEW_MODES)),
+        skuId: v.optional(idSchema),
+        enabled: v.optional(v.boolean()),
+      }),
+      v.check(
+        (params) => (params.mode === undefined) !== (params.enabled === undefined),
+        'give either mode or enabled',
+      ),
+    ),
     { auth: 'user' },
   ),
   /**

@@ -46,8 +46,8 @@ export function registerWalletMethods(registry: MethodRegistry, invalidation?: C
   })
 
   registry.register('hub_setUserAutoRenew', async (ctx, params) => {
-    const { mode, skuId }: { mode: AutoRenewMode; skuId?: number } =
-      'enabled' in params ? { mode: params.enabled ? 'package' : 'none' } : params
+    const mode: AutoRenewMode = params.mode ?? (params.enabled ? 'package' : 'none')
+    const { skuId } = params
     if (skuId !== undefined && mode === 'package') await checkRenewable(ctx.db, skuId)
     const walletId = await walletIdOf(ctx.db, ownerOf(ctx))
     await ctx.db
