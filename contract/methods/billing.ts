@@ -66,6 +66,35 @@ export interface InvoiceConfig {
   postalCode: string
 }
 
+/**
+ * The longest each invoice detail may be: hub_updateUserInvoiceConfig's own limits (the e-mail's
+ * is `emailSchema`'s, the country's a two-letter code), for a form's `maxLength` too.
+ */
+export const INVOICE_CONFIG_MAX = {
+  companyName: 128,
+  taxId: 64,
+  email: 254,
+  country: 2,
+  addressLine1: 128,
+  addressLine2: 128,
+  city: 64,
+  state: 64,
+  postalCode: 16,
+} as const satisfies Record<keyof InvoiceConfig, number>
+
+/** Invoice details nobody has given: what hub_getUserInvoiceConfig answers before any update. */
+export const EMPTY_INVOICE_CONFIG: Readonly<InvoiceConfig> = Object.freeze({
+  companyName: '',
+  taxId: '',
+  email: '',
+  country: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+})
+
 /** A seller or buyer as an invoice prints it. */
 export interface InvoiceParty {
   name: string
@@ -164,17 +193,17 @@ export const billingMethods = {
   /** Changes the fields given; later invoices print them. Answers the whole config. */
   hub_updateUserInvoiceConfig: defineMethod<InvoiceConfig>()(
     v.strictObject({
-      companyName: text(128),
-      taxId: text(64),
+      companyName: text(INVOICE_CONFIG_MAX.companyName),
+      taxId: text(INVOICE_CONFIG_MAX.taxId),
       email: v.optional(v.union([v.literal(''), emailSchema])),
       country: v.optional(
         v.pipe(v.string(), v.toUpperCase(), v.regex(/^([A-Z]{2})?$/, 'a 2-letter country code is required')),
       ),
-      addressLine1: text(128),
-      addressLine2: text(128),
-      city: text(64),
-      state: text(64),
-      postalCode: text(16),
+      addressLine1: text(INVOICE_CONFIG_MAX.addressLine1),
+      addressLine2: text(INVOICE_CONFIG_MAX.addressLine2),
+      city: text(INVOICE_CONFIG_MAX.city),
+      state: text(INVOICE_CONFIG_MAX.state),
+      postalCode: text(INVOICE_CONFIG_MAX.postalCode),
     }),
     { auth: 'user' },
   ),

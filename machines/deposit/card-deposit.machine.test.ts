@@ -1,6 +1,6 @@
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import { createActor, fromPromise, SimulatedClock, transition, type SnapshotFrom, type StateValue } from 'xstate'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CardPayment, CreditCard, PendingDeposit, StripeOrder } from '../../contract'
 import { cardDepositMachine } from './card-deposit.machine'
 import {
@@ -182,7 +182,11 @@ const PAYMENTS = ['start:chargeSavedCard', 'start:createOrder', 'start:confirmNe
 /** States where an order may be on its way to being paid: a reload must find it. */
 const FOLLOWING = ['confirmingNewCard', 'authenticating', 'polling', 'stalled'] as const
 
-describe('the card deposit machine, model-based', () => {
+// The graph is walked once, before the stories that read it: on a busy machine the walk alone
+// outlasts one test's 5 s.
+describe('the card deposit machine, model-based', { timeout: 60_000 }, () => {
+  beforeAll(() => void allTransitions(), 60_000)
+
   it('reaches every state', () => {
     const reached = new Set(
       inputs.flatMap((input) =>

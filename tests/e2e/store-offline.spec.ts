@@ -136,7 +136,7 @@ test('a money-moving button is disabled offline, with its reason', async ({ page
 
   const deposit = page.getByRole('button', { name: 'Deposit' })
   await expect(deposit).toBeDisabled()
-  await expect(deposit).toHaveAccessibleDescription('Deposits need a connection. You are offline.')
+  await expect(deposit).toHaveAccessibleDescription('Deposits and purchases need a connection. You are offline.')
   await context.setOffline(false)
   await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible()
 })

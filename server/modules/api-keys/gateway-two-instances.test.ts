@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildServer } from '../../app'
-import { openDatabase, type Database } from '../../db/database'
+import { describe, expect, it } from 'vitest'
 import { signedInAccount, type TestAccount } from '../../test-support/accounts'
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test-support/test-database'
+import { testEngines } from '../../test-support/test-database'
+import { twoInstanceSuite } from '../../test-support/two-instances'
 import { postRpc } from '../../test-support/test-server'
 import { credit, walletIdOf } from '../wallet/ledger'
 import { GATEWAY_AUTHORIZE_PATH } from './gateway.routes'
@@ -20,37 +17,13 @@ const WITHIN_MS = 1000
  * and the signal is heard in-process, the same path with the same triggers.
  */
 describe.each(testEngines())('two instances on one %s database: key decisions', (engine) => {
-  let test: TestDatabase
-  let secondDatabase: Database | undefined
-  let a: FastifyInstance
-  let b: FastifyInstance
+  const instances = twoInstanceSuite(engine, { gatewaySecret: GATEWAY_SECRET })
 
-  beforeAll(async () => {
-    test = await createTestDatabase(engine, { prepared: true })
-    if (engine === 'postgres') {
-      const schema = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.database.kysely)
-      secondDatabase = await openDatabase({
-        databaseUrl: process.env.HUBDECK_TEST_DATABASE_URL!,
-        searchPath: schema.rows[0]!.schema,
-      })
-    }
-    a = await buildServer({ db: test.database, production: false, gatewaySecret: GATEWAY_SECRET })
-    b = await buildServer({ db: secondDatabase ?? test.database, production: false, gatewaySecret: GATEWAY_SECRET })
-    await Promise.all([a.ready(), b.ready()])
-  })
-  afterAll(async () => {
-    await a?.close()
-    await b?.close()
-    await secondDatabase?.close()
-    await test?.dispose()
-  })
-
-  const account = (name: string) =>
-    signedInAccount({ app: a, database: test.database, close: async () => undefined }, name)
+  const account = (name: string) => signedInAccount(instances.serverA, name)
 
   /** A method called through instance A, failing the test on an error. */
   async function throughA(user: TestAccount, method: string, params: unknown) {
-    const answer = await postRpc(a, { jsonrpc: '2.0', id: 1, method, params }, user.headers)
+    const answer = await postRpc(instances.a, { jsonrpc: '2.0', id: 1, method, params }, user.headers)
     expect(answer.body.error, method).toBeUndefined()
     return answer.body.result
   }
@@ -58,12 +31,12 @@ describe.each(testEngines())('two instances on one %s database: key decisions', 
   /** What instance B answers `user`'s hub_getApiKeys with (the whole JSON-RPC body). */
   async function keyListOnB(user: TestAccount) {
     const call = { jsonrpc: '2.0', id: 1, method: 'hub_getApiKeys', params: { page: 1, perPage: 10 } }
-    return (await postRpc(b, call, user.headers)).body
+    return (await postRpc(instances.b, call, user.headers)).body
   }
 
   /** What instance B's `/gateway/authorize` answers for an `eth_call` with `key`. */
   async function decideOnB(key: string, extra: Record<string, unknown> = {}) {
-    const response = await b.inject({
+    const response = await instances.b.inject({
       method: 'POST',
       url: GATEWAY_AUTHORIZE_PATH,
       headers: { authorization: `Bearer ${GATEWAY_SECRET}` },
@@ -118,14 +91,14 @@ describe.each(testEngines())('two instances on one %s database: key decisions', 
     const eve = await account('ru-across')
     const key = await keyCachedOnB(eve, 'Metered across')
     const consumeOnA = (ru: number) =>
-      postRpc(a, { jsonrpc: '2.0', id: 1, method: 'dev_consumeRu', params: { email: eve.email, ru } })
+      postRpc(instances.a, { jsonrpc: '2.0', id: 1, method: 'dev_consumeRu', params: { email: eve.email, ru } })
 
     // This month's free allowance (20M RU), drawn to the last unit.
     expect((await consumeOnA(20_000_000)).body.result).toMatchObject({ dropped: 0, ruLeft: 0 })
     await refusedOnBWithin(key.key, { allowed: false, rule: 'out_of_ru' })
 
-    const walletId = await walletIdOf(test.database.kysely, { userId: eve.userId })
-    await credit(test.database.kysely, walletId, { kind: 'gift', amount: '10.00' })
+    const walletId = await walletIdOf(instances.database.kysely, { userId: eve.userId })
+    await credit(instances.database.kysely, walletId, { kind: 'gift', amount: '10.00' })
     const skus = await throughA(eve, 'hub_getSkuList', { packageType: 'default' })
     await throughA(eve, 'hub_buyPackage', { skuId: skus[0].id })
     await refusedOnBWithin(key.key, { allowed: true })
@@ -137,7 +110,8 @@ describe.each(testEngines())('two instances on one %s database: key decisions', 
     expect((await profileOnB()).result).toMatchObject({ total: 0 })
 
     expect(
-      (await postRpc(a, { jsonrpc: '2.0', id: 1, method: 'hub_logout', params: {} }, cat.headers)).body.result,
+      (await postRpc(instances.a, { jsonrpc: '2.0', id: 1, method: 'hub_logout', params: {} }, cat.headers)).body
+        .result,
     ).toBe(null)
 
     await expect.poll(async () => (await profileOnB()).error?.code, { timeout: WITHIN_MS, interval: 10 }).toBe(10103)

@@ -1,6 +1,6 @@
 /**
- * For billing tests: a server whose export job looks every 50 ms, money in (a deposit credited
- * as the watcher credits one, so it writes its 'deposit' bill), packages bought through
+ * For billing tests: a suite's server whose export job looks every 50 ms, money in (a deposit
+ * credited as the watcher credits one, so it writes its 'deposit' bill), packages bought through
  * `completePurchase` as every way of buying does, and a CSV export followed through its
  * file_download notice to the file behind the link.
  */
@@ -8,14 +8,23 @@ import { parse } from 'csv-parse/sync'
 import { expect } from 'vitest'
 import type { PaymentChannel } from '../../../contract/index'
 import { rpcAsAccount, type TestAccount } from '../../test-support/accounts'
+import { suiteServer } from '../../test-support/suite-server'
 import type { TestEngine } from '../../test-support/test-database'
 import { createTestServer, type TestServer } from '../../test-support/test-server'
 import { completePurchase } from '../packages/purchases/purchase-core'
 import { skuByName } from '../packages/packages.queries'
 import { creditDeposit, walletIdOf } from '../wallet/ledger'
 
-export function startBillingServer(engine: TestEngine): Promise<TestServer> {
-  return createTestServer(engine, { billing: { exportPollMs: 50 } })
+/**
+ * A billing suite's server (started before its tests, closed after them; by default one whose
+ * export job looks every 50 ms) and `call` / `ok` as an account on it.
+ */
+export function billingSuite(
+  engine: TestEngine,
+  start: () => Promise<TestServer> = () => createTestServer(engine, { billing: { exportPollMs: 50 } }),
+) {
+  const server = suiteServer(start)
+  return { server, ...rpcAsAccount(server) }
 }
 
 /** The owner a test acts for: the account, or one of its teams. */

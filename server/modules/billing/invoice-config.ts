@@ -1,10 +1,12 @@
 /**
  * A wallet's invoice details (`invoice_configs`): the buyer printed on its later invoices. An
  * update changes only the fields given; an invoice already issued keeps the buyer it was issued
- * with (invoice-issue.ts freezes it), so a change reprints later invoices only.
+ * with (invoice-issue.ts freezes it), so a change reprints later invoices only. What a field may
+ * hold, and the empty details, are the contract's (hub_updateUserInvoiceConfig): params arrive
+ * checked by it.
  */
 import { sql, type Kysely } from 'kysely'
-import type { InvoiceConfig } from '../../../contract/index'
+import { EMPTY_INVOICE_CONFIG, type InvoiceConfig } from '../../../contract/index'
 import type { DB } from '../../db/schema'
 
 /** The contract's fields and their columns. */
@@ -20,24 +22,12 @@ const COLUMNS = {
   postalCode: 'postal_code',
 } as const satisfies Record<keyof InvoiceConfig, string>
 
-const EMPTY: InvoiceConfig = {
-  companyName: '',
-  taxId: '',
-  email: '',
-  country: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-}
-
 /** The wallet's details; empty strings where none were given (or no wallet at all: null). */
 export async function invoiceConfigOf(db: Kysely<DB>, walletId: number | null): Promise<InvoiceConfig> {
-  if (walletId === null) return { ...EMPTY }
+  if (walletId === null) return { ...EMPTY_INVOICE_CONFIG }
   const row = await db.selectFrom('invoice_configs').selectAll().where('wallet_id', '=', walletId).executeTakeFirst()
-  if (!row) return { ...EMPTY }
-  const config = { ...EMPTY }
+  if (!row) return { ...EMPTY_INVOICE_CONFIG }
+  const config = { ...EMPTY_INVOICE_CONFIG }
   for (const [field, column] of Object.entries(COLUMNS) as [
     keyof InvoiceConfig,
     (typeof COLUMNS)[keyof InvoiceConfig],

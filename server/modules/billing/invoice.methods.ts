@@ -20,7 +20,7 @@ import { signLink } from './file-links'
 import { invoiceConfigOf, updateInvoiceConfig } from './invoice-config'
 import { invoiceIdOfCode, invoicePage, invoiceView, ownInvoice, previewCodeOf } from './invoices.queries'
 import { sellerOf } from './seller'
-import { emptyPage } from './statement.queries'
+import { emptyPage } from '../../db/page'
 
 /** How long a PDF link works: fetched at once by the page that asked for it. */
 export const PDF_LINK_TTL_MS = 15 * 60_000 // 15 minutes

@@ -5,21 +5,21 @@
  * the total and a Chinese company name.
  */
 import { extractText } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rpcAsAccount, signedInAccount } from '../../test-support/accounts'
+import { describe, expect, it } from 'vitest'
+import { EMPTY_INVOICE_CONFIG } from '../../../contract/index'
+import { signedInAccount } from '../../test-support/accounts'
 import { testEngines } from '../../test-support/test-database'
-import { postRpc, type TestServer } from '../../test-support/test-server'
+import { postRpc } from '../../test-support/test-server'
 import { RATE_LIMITS } from '../../rpc/rate-limits'
-import { backdate, buy, deposit, fetchFile, startBillingServer } from './billing-test-kit'
+import { backdate, buy, deposit, fetchFile, billingSuite } from './billing-test-kit'
 import { signLink } from './file-links'
 
 describe.each(testEngines())('invoices on %s', (engine) => {
-  let server: TestServer
-  const { call, ok } = rpcAsAccount(() => server)
+  const { server, call, ok } = billingSuite(engine)
   /** A public call from `ip` (no session). */
   const publicCall = (method: string, params: unknown, ip = '198.51.100.7') =>
-    server.app
-      .inject({
+    server()
+      .app.inject({
         method: 'POST',
         url: '/api',
         remoteAddress: ip,
@@ -28,19 +28,12 @@ describe.each(testEngines())('invoices on %s', (engine) => {
       })
       .then((response) => response.json())
 
-  beforeAll(async () => {
-    server = await startBillingServer(engine)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
-
   it('hub_getUserInvoice lists one invoice per paid order, newest first, in pages and ranges', async () => {
-    const ann = await signedInAccount(server, 'invoices')
+    const ann = await signedInAccount(server(), 'invoices')
     const owner = { userId: ann.userId }
-    await deposit(server, owner, '200.00')
-    const growth = await buy(server, owner, 'Growth')
-    const pro = await buy(server, owner, 'Pro', 'card')
+    await deposit(server(), owner, '200.00')
+    const growth = await buy(server(), owner, 'Growth')
+    const pro = await buy(server(), owner, 'Pro', 'card')
 
     const all = await ok(ann, 'hub_getUserInvoice', {})
     expect(all.total).toBe(2)
@@ -59,27 +52,17 @@ describe.each(testEngines())('invoices on %s', (engine) => {
     expect(first).toBe(second! + 1)
 
     expect((await ok(ann, 'hub_getUserInvoice', { page: 2, perPage: 1 })).list[0].orderId).toBe(growth.orderId)
-    await backdate(server, growth.orderId, '2025-12-31T23:00:00Z')
+    await backdate(server(), growth.orderId, '2025-12-31T23:00:00Z')
     const ranged = await ok(ann, 'hub_getUserInvoice', { from: '2025-12-01T00:00:00Z', to: '2026-01-01T00:00:00Z' })
     expect(ranged.list.map((invoice: { orderId: string }) => invoice.orderId)).toEqual([growth.orderId])
   })
 
   it('invoice details change only the fields given and print on later invoices only', async () => {
-    const bob = await signedInAccount(server, 'details')
+    const bob = await signedInAccount(server(), 'details')
     const owner = { userId: bob.userId }
-    expect(await ok(bob, 'hub_getUserInvoiceConfig', {})).toEqual({
-      companyName: '',
-      taxId: '',
-      email: '',
-      country: '',
-      addressLine1: '',
-      addressLine2: '',
-      city: '',
-      state: '',
-      postalCode: '',
-    })
-    await deposit(server, owner, '300.00')
-    await buy(server, owner, 'Growth')
+    expect(await ok(bob, 'hub_getUserInvoiceConfig', {})).toEqual(EMPTY_INVOICE_CONFIG)
+    await deposit(server(), owner, '300.00')
+    await buy(server(), owner, 'Growth')
 
     const saved = await ok(bob, 'hub_updateUserInvoiceConfig', {
       companyName: '  深圳链节点科技有限公司 ',
@@ -95,7 +78,7 @@ describe.each(testEngines())('invoices on %s', (engine) => {
       email: 'ap@example.cn',
     })
     expect(await ok(bob, 'hub_getUserInvoiceConfig', {})).toEqual(again)
-    await buy(server, owner, 'Pro')
+    await buy(server(), owner, 'Pro')
 
     const [later, earlier] = (await ok(bob, 'hub_getUserInvoice', {})).list
     const view = async (invoiceId: number) => {
@@ -122,10 +105,10 @@ describe.each(testEngines())('invoices on %s', (engine) => {
   })
 
   it('a preview code opens the whole invoice logged out; a wrong or expired code is refused clearly', async () => {
-    const cat = await signedInAccount(server, 'preview')
+    const cat = await signedInAccount(server(), 'preview')
     const owner = { userId: cat.userId }
-    await deposit(server, owner, '60.00')
-    const { orderId } = await buy(server, owner, 'Growth')
+    await deposit(server(), owner, '60.00')
+    const { orderId } = await buy(server(), owner, 'Growth')
     const [invoice] = (await ok(cat, 'hub_getUserInvoice', {})).list
 
     const preview = await ok(cat, 'hub_getInvoicePreviewCode', { invoiceId: invoice.id })
@@ -152,8 +135,8 @@ describe.each(testEngines())('invoices on %s', (engine) => {
     const wrong = await publicCall('hub_getInvoiceView', { code: 'AAAAAAAAAAAAAAAAAAAAAA' }, '198.51.100.20')
     expect(wrong.error).toMatchObject({ code: 50404, message: expect.stringContaining('not valid or has expired') })
     expect(wrong.error.messageZh).toContain('发票链接无效')
-    await server.database.kysely
-      .updateTable('invoice_preview_codes')
+    await server()
+      .database.kysely.updateTable('invoice_preview_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('code', '=', preview.code)
       .execute()
@@ -164,9 +147,9 @@ describe.each(testEngines())('invoices on %s', (engine) => {
   })
 
   it('limits look-ups by code per address (10429), right codes and wrong alike; other addresses still read', async () => {
-    const dan = await signedInAccount(server, 'limits')
-    await deposit(server, { userId: dan.userId }, '60.00')
-    await buy(server, { userId: dan.userId }, 'Growth')
+    const dan = await signedInAccount(server(), 'limits')
+    await deposit(server(), { userId: dan.userId }, '60.00')
+    await buy(server(), { userId: dan.userId }, 'Growth')
     const [invoice] = (await ok(dan, 'hub_getUserInvoice', {})).list
     const { code } = await ok(dan, 'hub_getInvoicePreviewCode', { invoiceId: invoice.id })
 
@@ -189,11 +172,11 @@ describe.each(testEngines())('invoices on %s', (engine) => {
   })
 
   it('the PDF is a real PDF holding the number, the total and a Chinese company name; its link is signed and short-lived', async () => {
-    const eve = await signedInAccount(server, 'pdf')
+    const eve = await signedInAccount(server(), 'pdf')
     const owner = { userId: eve.userId }
     await ok(eve, 'hub_updateUserInvoiceConfig', { companyName: '上海区块节点有限公司', country: 'CN' })
-    await deposit(server, owner, '250.00')
-    await buy(server, owner, 'Pro')
+    await deposit(server(), owner, '250.00')
+    await buy(server(), owner, 'Pro')
     const [invoice] = (await ok(eve, 'hub_getUserInvoice', {})).list
     const { code } = await ok(eve, 'hub_getInvoicePreviewCode', { invoiceId: invoice.id })
 
@@ -207,7 +190,7 @@ describe.each(testEngines())('invoices on %s', (engine) => {
     expect(minutes).toBeGreaterThan(14)
     expect(minutes).toBeLessThanOrEqual(15)
 
-    const response = await fetchFile(server, link.url)
+    const response = await fetchFile(server(), link.url)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/pdf')
     expect(response.headers['content-disposition']).toContain(`attachment; filename="${invoice.number}.pdf"`)
@@ -223,20 +206,20 @@ describe.each(testEngines())('invoices on %s', (engine) => {
     expect(response.rawPayload.length).toBeLessThan(200_000)
 
     const tampered = link.url.replace(`/invoices/${invoice.id}?`, `/invoices/${invoice.id - 1}?`)
-    expect((await fetchFile(server, tampered)).statusCode).toBe(403)
+    expect((await fetchFile(server(), tampered)).statusCode).toBe(403)
     const old = await signLink(
-      server.database.kysely,
+      server().database.kysely,
       { kind: 'invoices', id: String(invoice.id) },
       1000,
       Date.now() - 60_000,
     )
-    const expired = await fetchFile(server, old.url)
+    const expired = await fetchFile(server(), old.url)
     expect(expired.statusCode).toBe(410)
     expect(expired.body).toContain('expired')
   })
 
   it('public methods need no session but refuse a malformed code naming the field', async () => {
-    const answer = await postRpc(server.app, {
+    const answer = await postRpc(server().app, {
       jsonrpc: '2.0',
       id: 1,
       method: 'hub_getInvoiceView',

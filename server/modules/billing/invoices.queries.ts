@@ -14,8 +14,8 @@ import type {
   InvoiceView,
   Page,
 } from '../../../contract/index'
+import { rangePage, type PageFilter } from '../../db/page'
 import type { DB } from '../../db/schema'
-import type { PageFilter } from './statement.queries'
 
 /** How long a preview code opens its invoice: long enough for an accountant's month-end. */
 export const PREVIEW_CODE_TTL_MS = 30 * 86_400_000 // 30 days
@@ -49,22 +49,11 @@ type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['executeT
 
 /** One page of the wallet's invoices, newest first; `from` inclusive, `to` exclusive on the issue time. */
 export async function invoicePage(db: Kysely<DB>, walletId: number, filter: PageFilter): Promise<Page<InvoiceSummary>> {
-  let query = selectInvoices(db).where('wallet_id', '=', walletId)
-  if (filter.from) query = query.where('issued_at', '>=', new Date(filter.from))
-  if (filter.to) query = query.where('issued_at', '<', new Date(filter.to))
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('issued_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage)
-      .execute(),
-    query
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return { list: rows.map(toSummary), total: Number(count.n), page: filter.page, perPage: filter.perPage }
+  return rangePage(selectInvoices(db).where('wallet_id', '=', walletId), filter, {
+    timeColumn: 'issued_at',
+    order: (q) => q.orderBy('issued_at', 'desc').orderBy('id', 'desc'),
+    toEntry: toSummary,
+  })
 }
 
 /** The invoice `id` of `walletId` (null when it is another wallet's, or none). */

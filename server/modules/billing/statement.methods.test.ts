@@ -3,30 +3,21 @@
  * in pages, filtered by type, payment channel and time; a team's wallet and the account's own are
  * kept apart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rpcAsAccount, signedInAccount } from '../../test-support/accounts'
+import { describe, expect, it } from 'vitest'
+import { signedInAccount } from '../../test-support/accounts'
 import { testEngines } from '../../test-support/test-database'
-import type { TestServer } from '../../test-support/test-server'
-import { backdate, buy, deposit, startBillingServer } from './billing-test-kit'
+import { backdate, buy, deposit, billingSuite } from './billing-test-kit'
 
 describe.each(testEngines())('statement methods on %s', (engine) => {
-  let server: TestServer
-  const { call, ok } = rpcAsAccount(() => server)
-
-  beforeAll(async () => {
-    server = await startBillingServer(engine)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const { server, call, ok } = billingSuite(engine)
 
   it('hub_getUserBill lists deposits and packages newest first, with the balance after each, in pages and filters', async () => {
-    const ann = await signedInAccount(server, 'bills')
+    const ann = await signedInAccount(server(), 'bills')
     const owner = { userId: ann.userId }
-    await deposit(server, owner, '100.00')
-    const growth = await buy(server, owner, 'Growth')
-    const pro = await buy(server, owner, 'Pro', 'card')
-    await deposit(server, owner, '20.00', { coin: null })
+    await deposit(server(), owner, '100.00')
+    const growth = await buy(server(), owner, 'Growth')
+    const pro = await buy(server(), owner, 'Pro', 'card')
+    await deposit(server(), owner, '20.00', { coin: null })
 
     const all = await ok(ann, 'hub_getUserBill', {})
     expect(all.total).toBe(4)
@@ -60,18 +51,18 @@ describe.each(testEngines())('statement methods on %s', (engine) => {
     const coinPackages = await ok(ann, 'hub_getUserBill', { billType: 'ru', paymentChannel: 'coin' })
     expect(coinPackages).toMatchObject({ total: 0, list: [] })
 
-    await backdate(server, growth.orderId, '2026-03-10T12:00:00Z')
+    await backdate(server(), growth.orderId, '2026-03-10T12:00:00Z')
     const march = await ok(ann, 'hub_getUserBill', { from: '2026-03-01T00:00:00Z', to: '2026-04-01T00:00:00Z' })
     expect(march.list.map((bill: { orderId: string }) => bill.orderId)).toEqual([growth.orderId])
   })
 
   it('hub_getViewUserPurchaseInfo lists packages bought with their type, channel and dates, filtered and paged', async () => {
-    const bob = await signedInAccount(server, 'purchases')
+    const bob = await signedInAccount(server(), 'purchases')
     const owner = { userId: bob.userId }
-    await deposit(server, owner, '300.00')
-    const growth = await buy(server, owner, 'Growth')
-    const payg = await buy(server, owner, 'Pay As You Go', 'coin')
-    const pro = await buy(server, owner, 'Pro', 'card')
+    await deposit(server(), owner, '300.00')
+    const growth = await buy(server(), owner, 'Growth')
+    const payg = await buy(server(), owner, 'Pay As You Go', 'coin')
+    const pro = await buy(server(), owner, 'Pro', 'card')
 
     const all = await ok(bob, 'hub_getViewUserPurchaseInfo', {})
     expect(all.total).toBe(3)
@@ -103,7 +94,7 @@ describe.each(testEngines())('statement methods on %s', (engine) => {
     expect(byCard.list.map((purchase: { skuName: string }) => purchase.skuName)).toEqual(['Pro'])
     const paged = await ok(bob, 'hub_getViewUserPurchaseInfo', { page: 2, perPage: 2 })
     expect(paged.list.map((purchase: { skuName: string }) => purchase.skuName)).toEqual(['Growth'])
-    await backdate(server, payg.orderId, '2026-02-02T00:00:00Z')
+    await backdate(server(), payg.orderId, '2026-02-02T00:00:00Z')
     const february = await ok(bob, 'hub_getViewUserPurchaseInfo', {
       from: '2026-02-01T00:00:00Z',
       to: '2026-03-01T00:00:00Z',
@@ -112,11 +103,11 @@ describe.each(testEngines())('statement methods on %s', (engine) => {
   })
 
   it("keeps a team's statement apart from the member's own; a reversed range or unknown filter is refused naming the field", async () => {
-    const cat = await signedInAccount(server, 'team-bills')
+    const cat = await signedInAccount(server(), 'team-bills')
     const { teamId } = await ok(cat, 'hub_createTeam', { name: 'Bills team' })
     const team = { 'team-id': String(teamId) }
-    await deposit(server, { teamId }, '60.00')
-    await buy(server, { teamId }, 'Growth')
+    await deposit(server(), { teamId }, '60.00')
+    await buy(server(), { teamId }, 'Growth')
 
     expect((await ok(cat, 'hub_getUserBill', {}, team)).total).toBe(2)
     expect((await ok(cat, 'hub_getViewUserPurchaseInfo', {}, team)).total).toBe(1)

@@ -3,9 +3,10 @@
  * wallet of the call: the team's in team context, else the caller's own. A caller without a
  * wallet reads empty pages (a read makes no wallet).
  */
+import { emptyPage } from '../../db/page'
 import type { MethodRegistry } from '../../rpc/registry'
 import { existingWalletOfCall } from '../wallet/cards/card-wallet'
-import { billPage, emptyPage, purchasePage } from './statement.queries'
+import { billPage, purchasePage } from './statement.queries'
 
 export function registerStatementMethods(registry: MethodRegistry): void {
   registry.register('hub_getUserBill', async (ctx, filter) => {

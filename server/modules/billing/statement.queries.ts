@@ -1,6 +1,6 @@
 /**
  * Reading the statement (`bills`) and the packages bought (`purchases`), with the filters of
- * SPEC §3 and the pages of SPEC §9, the way deposits.queries.ts reads deposits: newest first,
+ * SPEC §3 and the pages of SPEC §9, through db/page.ts like deposits: newest first,
  * `from` inclusive, `to` exclusive, amounts leaving SQL as text (never as floats). The CSV
  * exports read through the same functions, so a file holds exactly the rows the list shows.
  */
@@ -16,15 +16,8 @@ import type {
   PaymentChannelFilter,
   PurchaseRecord,
 } from '../../../contract/index'
+import { rangePage, type PageFilter } from '../../db/page'
 import type { DB } from '../../db/schema'
-
-/** A page and an optional time range, as the contract's `pageEntries` and `optionalRangeEntries` give them. */
-export interface PageFilter {
-  page: number
-  perPage: number
-  from?: string
-  to?: string
-}
 
 /** The filters of hub_getUserBill and hub_getViewUserBillCsv. */
 export interface BillFilter extends PageFilter {
@@ -36,11 +29,6 @@ export interface BillFilter extends PageFilter {
 export interface PurchaseFilter extends PageFilter {
   packageType: PackageTypeFilter
   paymentChannel: PaymentChannelFilter
-}
-
-/** An empty page: a caller without a wallet has nothing to read (and a read makes no wallet). */
-export function emptyPage<T>(filter: PageFilter): Page<T> {
-  return { list: [], total: 0, page: filter.page, perPage: filter.perPage }
 }
 
 /** One page of the wallet's statement, newest first. */
@@ -60,32 +48,21 @@ export async function billPage(db: Kysely<DB>, walletId: number, filter: BillFil
     .where('wallet_id', '=', walletId)
   if (filter.billType !== 'all') query = query.where('bill_type', '=', filter.billType)
   if (filter.paymentChannel !== 'all') query = query.where('payment_channel', '=', filter.paymentChannel)
-  if (filter.from) query = query.where('created_at', '>=', new Date(filter.from))
-  if (filter.to) query = query.where('created_at', '<', new Date(filter.to))
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage)
-      .execute(),
-    query
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  const list = rows.map((row): Bill => ({
-    id: Number(row.id),
-    billType: row.bill_type as BillType,
-    title: row.title,
-    amount: row.amount,
-    currency: 'USD',
-    balanceAfter: row.balance_after,
-    paymentChannel: row.payment_channel as PaymentChannel | null,
-    orderId: row.order_id,
-    createdAt: new Date(row.created_at).toISOString(),
-  }))
-  return { list, total: Number(count.n), page: filter.page, perPage: filter.perPage }
+  return rangePage(query, filter, {
+    timeColumn: 'created_at',
+    order: (q) => q.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    toEntry: (row): Bill => ({
+      id: Number(row.id),
+      billType: row.bill_type as BillType,
+      title: row.title,
+      amount: row.amount,
+      currency: 'USD',
+      balanceAfter: row.balance_after,
+      paymentChannel: row.payment_channel as PaymentChannel | null,
+      orderId: row.order_id,
+      createdAt: new Date(row.created_at).toISOString(),
+    }),
+  })
 }
 
 /** One page of the packages the wallet bought, newest first, with each package's catalogue name and type. */
@@ -114,34 +91,23 @@ export async function purchasePage(
     .where('p.wallet_id', '=', walletId)
   if (filter.packageType !== 'all') query = query.where('s.package_type', '=', filter.packageType)
   if (filter.paymentChannel !== 'all') query = query.where('p.payment_channel', '=', filter.paymentChannel)
-  if (filter.from) query = query.where('p.created_at', '>=', new Date(filter.from))
-  if (filter.to) query = query.where('p.created_at', '<', new Date(filter.to))
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage)
-      .execute(),
-    query
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  const list = rows.map((row): PurchaseRecord => ({
-    id: Number(row.id),
-    orderId: row.order_id,
-    skuId: Number(row.sku_id),
-    skuName: row.sku_name,
-    packageType: row.package_type as PackageType,
-    paymentChannel: row.payment_channel,
-    amount: row.amount,
-    currency: 'USD',
-    ru: Number(row.ru),
-    autoRenew: row.auto_renew,
-    createdAt: new Date(row.created_at).toISOString(),
-    startsAt: new Date(row.starts_at).toISOString(),
-    expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
-  }))
-  return { list, total: Number(count.n), page: filter.page, perPage: filter.perPage }
+  return rangePage(query, filter, {
+    timeColumn: 'p.created_at',
+    order: (q) => q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc'),
+    toEntry: (row): PurchaseRecord => ({
+      id: Number(row.id),
+      orderId: row.order_id,
+      skuId: Number(row.sku_id),
+      skuName: row.sku_name,
+      packageType: row.package_type as PackageType,
+      paymentChannel: row.payment_channel,
+      amount: row.amount,
+      currency: 'USD',
+      ru: Number(row.ru),
+      autoRenew: row.auto_renew,
+      createdAt: new Date(row.created_at).toISOString(),
+      startsAt: new Date(row.starts_at).toISOString(),
+      expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+    }),
+  })
 }

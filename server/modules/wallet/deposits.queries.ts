@@ -12,6 +12,7 @@ import type {
   PaymentMethodFilter,
   PendingDeposit,
 } from '../../../contract/index'
+import { rangePage, type PageFilter } from '../../db/page'
 import type { DB, DepositsTable } from '../../db/schema'
 import { trimDecimal } from './ledger'
 
@@ -30,11 +31,7 @@ function selectDeposits(db: Kysely<DB>, walletId: number) {
 }
 
 /** The filters of hub_getWalletDeposit, validated by the contract. */
-export interface DepositFilter {
-  page: number
-  perPage: number
-  from?: string
-  to?: string
+export interface DepositFilter extends PageFilter {
   paymentMethod: PaymentMethodFilter
 }
 
@@ -42,20 +39,11 @@ export interface DepositFilter {
 export async function depositPage(db: Kysely<DB>, walletId: number, filter: DepositFilter): Promise<Page<Deposit>> {
   let query = selectDeposits(db, walletId)
   if (filter.paymentMethod !== 'all') query = query.where('payment_method', '=', filter.paymentMethod)
-  if (filter.from) query = query.where('created_at', '>=', new Date(filter.from))
-  if (filter.to) query = query.where('created_at', '<', new Date(filter.to))
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('id', 'desc')
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage)
-      .execute(),
-    query
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return { list: rows.map(toDeposit), total: Number(count.n), page: filter.page, perPage: filter.perPage }
+  return rangePage(query, filter, {
+    timeColumn: 'created_at',
+    order: (q) => q.orderBy('id', 'desc'),
+    toEntry: toDeposit,
+  })
 }
 
 /** Deposits not yet credited: transfers gathering confirmations, card payments waiting. */

@@ -6,7 +6,15 @@
  * stored.
  */
 import * as v from 'valibot'
-import { billingMethods, type InvoiceConfig } from '../../../contract/methods/billing'
+import {
+  billingMethods,
+  EMPTY_INVOICE_CONFIG,
+  INVOICE_CONFIG_MAX,
+  type InvoiceConfig,
+} from '../../../contract/methods/billing'
+
+/** The contract's limits and empty details, for the form (its `maxLength`, its first values). */
+export { EMPTY_INVOICE_CONFIG, INVOICE_CONFIG_MAX }
 
 export type InvoiceConfigField = keyof InvoiceConfig
 export type InvoiceConfigProblem = 'tooLong' | 'email' | 'country'
@@ -14,31 +22,6 @@ export type InvoiceConfigProblem = 'tooLong' | 'email' | 'country'
 export type InvoiceConfigCheck =
   | { ok: true; config: InvoiceConfig }
   | { ok: false; problems: Partial<Record<InvoiceConfigField, InvoiceConfigProblem>> }
-
-/** The longest each text may be, for the form's `maxLength` (the contract's limits). */
-export const INVOICE_CONFIG_MAX: Readonly<Record<InvoiceConfigField, number>> = {
-  companyName: 128,
-  taxId: 64,
-  email: 254,
-  country: 2,
-  addressLine1: 128,
-  addressLine2: 128,
-  city: 64,
-  state: 64,
-  postalCode: 16,
-}
-
-export const EMPTY_INVOICE_CONFIG: InvoiceConfig = {
-  companyName: '',
-  taxId: '',
-  email: '',
-  country: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-}
 
 export function checkInvoiceConfig(input: InvoiceConfig): InvoiceConfigCheck {
   const result = v.safeParse(billingMethods.hub_updateUserInvoiceConfig.params, input)

@@ -20,11 +20,12 @@ import type {
   PurchaseMode,
   WalletPaid,
 } from '../../../machines/purchase/purchase.types'
+import { failureOfCode } from '../../lib/card-failure'
 import { isCancelled, rpc, rpcSurvivingPageChange } from '../../lib/rpc-client'
 import { fact } from '../../store/events'
 import { recordFacts } from '../../store/store-client'
 import './packages.events'
-import { failureOfCode, isBusinessRefusal, purchaseFailureError } from './purchase-failure'
+import { isBusinessRefusal, purchaseFailureError } from './purchase-failure'
 
 export interface PurchaseEffectsOptions {
   mode: PurchaseMode

@@ -3,32 +3,27 @@
  * passes run at the same time; an export whose file cannot be made is marked failed and the
  * others are still written.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rpcAsAccount, signedInAccount } from '../../../test-support/accounts'
+import { describe, expect, it } from 'vitest'
+import { signedInAccount } from '../../../test-support/accounts'
 import { testEngines } from '../../../test-support/test-database'
-import { createTestServer, type TestServer } from '../../../test-support/test-server'
+import { createTestServer } from '../../../test-support/test-server'
 import { toJsonb } from '../../../db/jsonb'
-import { deposit } from '../billing-test-kit'
+import { billingSuite, deposit } from '../billing-test-kit'
 import { writeNextExport } from './csv-export-job'
 
 describe.each(testEngines())('the CSV export job on %s', (engine) => {
-  let server: TestServer
-  const { ok } = rpcAsAccount(() => server)
-
-  beforeAll(async () => {
+  const { server, ok } = billingSuite(engine, async () => {
     // Its own job never comes round during the tests: the passes below are the only ones.
-    server = await createTestServer(engine, { billing: { exportPollMs: 3_600_000 } })
-    await server.app.ready()
-  })
-  afterAll(async () => {
-    await server?.close()
+    const started = await createTestServer(engine, { billing: { exportPollMs: 3_600_000 } })
+    await started.app.ready()
+    return started
   })
 
   it('writes each export once when passes run side by side, as several instances do', async () => {
-    const db = server.database.kysely
-    const accounts = await Promise.all([1, 2, 3].map(() => signedInAccount(server, 'job')))
+    const db = server().database.kysely
+    const accounts = await Promise.all([1, 2, 3].map(() => signedInAccount(server(), 'job')))
     for (const account of accounts) {
-      await deposit(server, { userId: account.userId }, '10.00')
+      await deposit(server(), { userId: account.userId }, '10.00')
       await ok(account, 'hub_getViewUserBillCsv', {})
       await ok(account, 'hub_getViewUserDepositInfoCsv', {})
     }
@@ -56,8 +51,8 @@ describe.each(testEngines())('the CSV export job on %s', (engine) => {
   })
 
   it('marks an export it cannot write as failed and goes on to the next', async () => {
-    const db = server.database.kysely
-    const account = await signedInAccount(server, 'job-fail')
+    const db = server().database.kysely
+    const account = await signedInAccount(server(), 'job-fail')
     const broken = await ok(account, 'hub_getViewUserBillCsv', {})
     // A filter that no longer reads (as one stored by an older version might).
     await db
@@ -67,7 +62,7 @@ describe.each(testEngines())('the CSV export job on %s', (engine) => {
       .execute()
     const fine = await ok(account, 'hub_getViewUserPurchaseInfoCsv', {})
 
-    await server.app.csvExports.drain()
+    await server().app.csvExports.drain()
     const rows = await db
       .selectFrom('csv_exports')
       .select(['id', 'status', 'error'])

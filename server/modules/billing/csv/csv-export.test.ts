@@ -4,32 +4,24 @@
  * would — holds exactly the rows the list method answers for the same filter. Cells a
  * spreadsheet would run as formulas arrive neutralised; a tampered or expired link is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rpcAsAccount, signedInAccount } from '../../../test-support/accounts'
 import { testEngines } from '../../../test-support/test-database'
-import { createTestServer, type TestServer } from '../../../test-support/test-server'
-import { backdate, buy, csvAt, deposit, exportNotice, fetchFile, startBillingServer } from '../billing-test-kit'
+import { createTestServer } from '../../../test-support/test-server'
+import { backdate, buy, csvAt, deposit, exportNotice, fetchFile, billingSuite } from '../billing-test-kit'
 import { signLink } from '../file-links'
 
 describe.each(testEngines())('CSV exports on %s', (engine) => {
-  let server: TestServer
-  const { call, ok } = rpcAsAccount(() => server)
-
-  beforeAll(async () => {
-    server = await startBillingServer(engine)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const { server, call, ok } = billingSuite(engine)
 
   it('a bill export arrives through its notice and holds the rows hub_getUserBill answers for the same filter', async () => {
-    const ann = await signedInAccount(server, 'csv-bills')
+    const ann = await signedInAccount(server(), 'csv-bills')
     const owner = { userId: ann.userId }
-    await deposit(server, owner, '100.00')
-    const old = await buy(server, owner, 'Growth')
-    await backdate(server, old.orderId, '2025-06-01T00:00:00Z')
-    await buy(server, owner, 'Growth')
-    await deposit(server, owner, '5.50', { coin: null })
+    await deposit(server(), owner, '100.00')
+    const old = await buy(server(), owner, 'Growth')
+    await backdate(server(), old.orderId, '2025-06-01T00:00:00Z')
+    await buy(server(), owner, 'Growth')
+    await deposit(server(), owner, '5.50', { coin: null })
     const filter = { billType: 'all', paymentChannel: 'all', from: '2026-01-01T00:00:00Z' } as const
 
     const started = await ok(ann, 'hub_getViewUserBillCsv', filter)
@@ -40,10 +32,10 @@ describe.each(testEngines())('CSV exports on %s', (engine) => {
       fileUrl: null,
       createdAt: expect.any(String),
     })
-    const { fileUrl } = await exportNotice(server, ann, 'bill')
+    const { fileUrl } = await exportNotice(server(), ann, 'bill')
     expect(fileUrl).toMatch(new RegExp(`^/files/exports/${started.exportId}\\?expires=\\d+&sig=[\\w-]+$`))
 
-    const file = await csvAt(server, fileUrl)
+    const file = await csvAt(server(), fileUrl)
     const listed = await ok(ann, 'hub_getUserBill', { ...filter, perPage: 100 })
     expect(listed.total).toBe(3)
     expect(file.header).toEqual([
@@ -73,15 +65,15 @@ describe.each(testEngines())('CSV exports on %s', (engine) => {
   })
 
   it('deposit and purchase exports hold the rows of their lists, filtered alike', async () => {
-    const bob = await signedInAccount(server, 'csv-lists')
+    const bob = await signedInAccount(server(), 'csv-lists')
     const owner = { userId: bob.userId }
-    await deposit(server, owner, '80.00')
-    await deposit(server, owner, '30.00', { coin: null })
-    await buy(server, owner, 'Growth')
-    await buy(server, owner, 'Pay As You Go', 'card')
+    await deposit(server(), owner, '80.00')
+    await deposit(server(), owner, '30.00', { coin: null })
+    await buy(server(), owner, 'Growth')
+    await buy(server(), owner, 'Pay As You Go', 'card')
 
     await ok(bob, 'hub_getViewUserDepositInfoCsv', { paymentMethod: 'cobo' })
-    const deposits = await csvAt(server, (await exportNotice(server, bob, 'deposit')).fileUrl)
+    const deposits = await csvAt(server(), (await exportNotice(server(), bob, 'deposit')).fileUrl)
     const listedDeposits = await ok(bob, 'hub_getWalletDeposit', { paymentMethod: 'cobo', perPage: 100 })
     expect(deposits.header).toEqual([
       'Date',
@@ -108,7 +100,7 @@ describe.each(testEngines())('CSV exports on %s', (engine) => {
     expect(deposits.rows).toHaveLength(1)
 
     await ok(bob, 'hub_getViewUserPurchaseInfoCsv', { packageType: 'standard' })
-    const purchases = await csvAt(server, (await exportNotice(server, bob, 'purchase')).fileUrl)
+    const purchases = await csvAt(server(), (await exportNotice(server(), bob, 'purchase')).fileUrl)
     const listed = await ok(bob, 'hub_getViewUserPurchaseInfo', { packageType: 'standard', perPage: 100 })
     expect(purchases.header).toEqual([
       'Date',
@@ -140,13 +132,13 @@ describe.each(testEngines())('CSV exports on %s', (engine) => {
   })
 
   it('neutralises cells a spreadsheet would run as formulas: a statement line or package name starting with =, +, -, @ or a tab', async () => {
-    const cat = await signedInAccount(server, 'csv-inject')
+    const cat = await signedInAccount(server(), 'csv-inject')
     const owner = { userId: cat.userId }
-    const db = server.database.kysely
-    await deposit(server, owner, '500.00')
+    const db = server().database.kysely
+    await deposit(server(), owner, '500.00')
     const hostile = ['=HYPERLINK("http://evil.example","Click")', '+1+cmd|calc', '-2+3', '@SUM(A1)', '\tTabbed']
     for (const title of hostile) {
-      const { orderId } = await buy(server, owner, 'Growth')
+      const { orderId } = await buy(server(), owner, 'Growth')
       await db.updateTable('bills').set({ title }).where('order_id', '=', orderId).execute()
     }
     // A catalogue name edited to a formula reaches the purchase export through its package name.
@@ -158,12 +150,12 @@ describe.each(testEngines())('CSV exports on %s', (engine) => {
     await db.updateTable('skus').set({ name: '=cmd|" /C calc"!A0' }).where('id', '=', growth.id).execute()
     try {
       await ok(cat, 'hub_getViewUserBillCsv', { billType: 'ru' })
-      const bills = await csvAt(server, (await exportNotice(server, cat, 'bill')).fileUrl)
+      const bills = await csvAt(server(), (await exportNotice(server(), cat, 'bill')).fileUrl)
       expect(bills.rows.map((row) => row[2]).sort()).toEqual(hostile.map((title) => `'${title}`).sort())
       expect(bills.rows.every((row) => row[4] === '-49.00')).toBe(true)
 
       await ok(cat, 'hub_getViewUserPurchaseInfoCsv', {})
-      const purchases = await csvAt(server, (await exportNotice(server, cat, 'purchase')).fileUrl)
+      const purchases = await csvAt(server(), (await exportNotice(server(), cat, 'purchase')).fileUrl)
       expect(new Set(purchases.rows.map((row) => row[1]))).toEqual(new Set([`'=cmd|" /C calc"!A0`]))
     } finally {
       await db.updateTable('skus').set({ name: growth.name }).where('id', '=', growth.id).execute()
@@ -171,10 +163,10 @@ describe.each(testEngines())('CSV exports on %s', (engine) => {
   })
 
   it('refuses a tampered link (403) and an expired one (410), saying so', async () => {
-    const dan = await signedInAccount(server, 'csv-links')
-    await deposit(server, { userId: dan.userId }, '10.00')
+    const dan = await signedInAccount(server(), 'csv-links')
+    await deposit(server(), { userId: dan.userId }, '10.00')
     const started = await ok(dan, 'hub_getViewUserBillCsv', {})
-    const { fileUrl } = await exportNotice(server, dan, 'bill')
+    const { fileUrl } = await exportNotice(server(), dan, 'bill')
     const url = new URL(fileUrl, 'http://hub.test')
 
     const longer = new URL(url)
@@ -184,28 +176,28 @@ describe.each(testEngines())('CSV exports on %s', (engine) => {
     const noSignature = new URL(url)
     noSignature.searchParams.delete('sig')
     for (const tampered of [longer, otherFile, noSignature]) {
-      const response = await fetchFile(server, tampered.pathname + tampered.search)
+      const response = await fetchFile(server(), tampered.pathname + tampered.search)
       expect(response.statusCode, tampered.href).toBe(403)
       expect(response.body).toContain('This download link is not valid.')
     }
 
-    const db = server.database.kysely
+    const db = server().database.kysely
     const expired = await signLink(db, { kind: 'exports', id: started.exportId }, 60_000, Date.now() - 120_000)
-    const gone = await fetchFile(server, expired.url)
+    const gone = await fetchFile(server(), expired.url)
     expect(gone.statusCode).toBe(410)
     expect(gone.body).toContain('This download link has expired.')
-    expect((await fetchFile(server, fileUrl)).statusCode).toBe(200)
+    expect((await fetchFile(server(), fileUrl)).statusCode).toBe(200)
   })
 
   it("exports the team's wallet in team context and tells the member who asked", async () => {
-    const eve = await signedInAccount(server, 'csv-team')
+    const eve = await signedInAccount(server(), 'csv-team')
     const { teamId } = await ok(eve, 'hub_createTeam', { name: 'CSV team' })
     const team = { 'team-id': String(teamId) }
-    await deposit(server, { teamId }, '42.00')
-    await deposit(server, { userId: eve.userId }, '7.00')
+    await deposit(server(), { teamId }, '42.00')
+    await deposit(server(), { userId: eve.userId }, '7.00')
 
     await ok(eve, 'hub_getViewUserBillCsv', {}, team)
-    const file = await csvAt(server, (await exportNotice(server, eve, 'bill')).fileUrl)
+    const file = await csvAt(server(), (await exportNotice(server(), eve, 'bill')).fileUrl)
     expect(file.rows.map((row) => row[4])).toEqual(['42.00'])
   })
 
@@ -241,8 +233,8 @@ describe.each(testEngines())('CSV exports on %s', (engine) => {
   })
 
   it('bad filters are refused naming the field, and nothing is stored', async () => {
-    const fay = await signedInAccount(server, 'csv-bad')
-    const db = server.database.kysely
+    const fay = await signedInAccount(server(), 'csv-bad')
+    const db = server().database.kysely
     const count = async () =>
       Number((await db.selectFrom('csv_exports').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
     const before = await count()

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signedInAccount } from '../../../test-support/accounts'
 import { testEngines } from '../../../test-support/test-database'
-import { rowsAtRest, type TestServer } from '../../../test-support/test-server'
-import { ok, rpc, startCardServer } from '../../wallet/cards/card-test-kit'
-import { fund, initialize, purchaseTrail, skuIds } from './purchase-test-kit'
+import { rowsAtRest } from '../../../test-support/test-server'
+import { ok, rpc } from '../../wallet/cards/card-test-kit'
+import { fund, initialize, purchaseTrail, purchaseSuite } from './purchase-test-kit'
 
 describe.each(testEngines())('buying a package from the wallet on %s', (engine) => {
-  let server: TestServer
-  let sku: Awaited<ReturnType<typeof skuIds>>
-
-  beforeAll(async () => {
-    server = await startCardServer(engine)
-    sku = await skuIds(server)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const { server, sku } = purchaseSuite(engine)
 
   it('Growth by wallet: the balance, RU, purchase, bill, invoice and buy_package notice all follow', async () => {
-    const account = await signedInAccount(server, 'growth')
-    await fund(server, { userId: account.userId }, '100.00')
+    const account = await signedInAccount(server(), 'growth')
+    await fund(server(), { userId: account.userId }, '100.00')
     const before = Date.now()
 
-    const { purchase, wallet } = await ok(server, account, 'hub_buyPackage', { skuId: sku.growth })
+    const { purchase, wallet } = await ok(server(), account, 'hub_buyPackage', { skuId: sku.growth })
 
     expect(purchase).toMatchObject({
       skuId: sku.growth,
@@ -41,14 +32,14 @@ describe.each(testEngines())('buying a package from the wallet on %s', (engine) 
       currentPackage: 'Growth',
       autoRenewMode: 'none',
     })
-    expect(await ok(server, account, 'hub_getUserWalletOverview', {})).toMatchObject({
+    expect(await ok(server(), account, 'hub_getUserWalletOverview', {})).toMatchObject({
       amount: '51.00',
       ruBalance: 250_000_000,
       currentPackage: 'Growth',
       packageExpiresAt: purchase.expiresAt,
     })
 
-    const trail = await purchaseTrail(server, { userId: account.userId })
+    const trail = await purchaseTrail(server(), { userId: account.userId })
     expect(trail.purchases).toEqual([
       { order_id: purchase.orderId, payment_channel: 'wallet', amount: '49.00', reason: 'buy', auto_renew: false },
     ])
@@ -72,22 +63,22 @@ describe.each(testEngines())('buying a package from the wallet on %s', (engine) 
         status: 'paid',
       },
     ])
-    const [notice] = (await ok(server, account, 'hub_getUserMessages', { cursor: 0, perPage: 5 })).list
+    const [notice] = (await ok(server(), account, 'hub_getUserMessages', { cursor: 0, perPage: 5 })).list
     expect(notice).toMatchObject({ type: 'buy_package', expand: { skuName: 'Growth', amount: '49.00' } })
     expect(notice.content).toBe('You bought Growth for $49.00.')
   })
 
   it('a balance short of the price is refused with 10422 and changes no row anywhere', async () => {
-    const account = await signedInAccount(server, 'short')
-    await fund(server, { userId: account.userId }, '48.99')
-    const before = await rowsAtRest(server)
+    const account = await signedInAccount(server(), 'short')
+    await fund(server(), { userId: account.userId }, '48.99')
+    const before = await rowsAtRest(server())
 
-    const answer = await rpc(server, account, 'hub_buyPackage', { skuId: sku.growth, autoRenew: true })
+    const answer = await rpc(server(), account, 'hub_buyPackage', { skuId: sku.growth, autoRenew: true })
 
     expect(answer.error).toMatchObject({ code: 10422, message: expect.stringContaining('balance does not cover') })
     expect(answer.error?.messageZh).toContain('余额不足')
-    expect(await rowsAtRest(server)).toEqual(before)
-    expect(await ok(server, account, 'hub_getUserWalletOverview', {})).toMatchObject({
+    expect(await rowsAtRest(server())).toEqual(before)
+    expect(await ok(server(), account, 'hub_getUserWalletOverview', {})).toMatchObject({
       amount: '48.99',
       // Only this month's free allowance, which any owner without a plan can spend.
       ruBalance: 20_000_000,
@@ -97,10 +88,10 @@ describe.each(testEngines())('buying a package from the wallet on %s', (engine) 
   })
 
   it('autoRenew makes the wallet renew the package bought; Pay As You Go tops up instead', async () => {
-    const account = await signedInAccount(server, 'renew')
-    await fund(server, { userId: account.userId }, '300.00')
+    const account = await signedInAccount(server(), 'renew')
+    await fund(server(), { userId: account.userId }, '300.00')
 
-    const { wallet } = await ok(server, account, 'hub_buyPackage', { skuId: sku.pro, autoRenew: true })
+    const { wallet } = await ok(server(), account, 'hub_buyPackage', { skuId: sku.pro, autoRenew: true })
     expect(wallet).toMatchObject({
       amount: '101.00',
       autoRenew: true,
@@ -108,7 +99,7 @@ describe.each(testEngines())('buying a package from the wallet on %s', (engine) 
       autoRenewSkuId: sku.pro,
     })
 
-    const topUp = await ok(server, account, 'hub_buyPackage', { skuId: sku.payg, autoRenew: true })
+    const topUp = await ok(server(), account, 'hub_buyPackage', { skuId: sku.payg, autoRenew: true })
     expect(topUp.purchase).toMatchObject({ amount: '10.00', ru: 10_000_000, expiresAt: null })
     expect(topUp.wallet).toMatchObject({
       amount: '91.00',
@@ -118,41 +109,41 @@ describe.each(testEngines())('buying a package from the wallet on %s', (engine) 
       currentPackage: 'Pro',
     })
     // Bought by wallet, nothing renews on a card.
-    expect(await ok(server, account, 'hub_getSubscriptions', {})).toEqual([])
+    expect(await ok(server(), account, 'hub_getSubscriptions', {})).toEqual([])
   })
 
   it('an enterprise plan, an unknown package and auto-renew of the free package are refused, changing nothing', async () => {
-    const account = await signedInAccount(server, 'refused')
-    await initialize(server, account)
-    await fund(server, { userId: account.userId }, '5000.00')
-    const before = await rowsAtRest(server)
+    const account = await signedInAccount(server(), 'refused')
+    await initialize(server(), account)
+    await fund(server(), { userId: account.userId }, '5000.00')
+    const before = await rowsAtRest(server())
 
-    expect((await rpc(server, account, 'hub_buyPackage', { skuId: sku.enterprise })).error).toMatchObject({
+    expect((await rpc(server(), account, 'hub_buyPackage', { skuId: sku.enterprise })).error).toMatchObject({
       code: 10422,
       data: { reason: 'enterprise' },
     })
-    expect((await rpc(server, account, 'hub_buyPackage', { skuId: 999_999 })).error).toMatchObject({ code: 50404 })
-    expect((await rpc(server, account, 'hub_buyPackage', { skuId: sku.free, autoRenew: true })).error).toMatchObject({
+    expect((await rpc(server(), account, 'hub_buyPackage', { skuId: 999_999 })).error).toMatchObject({ code: 50404 })
+    expect((await rpc(server(), account, 'hub_buyPackage', { skuId: sku.free, autoRenew: true })).error).toMatchObject({
       code: 10422,
       data: { reason: 'not_renewable' },
     })
-    expect(await rowsAtRest(server)).toEqual(before)
+    expect(await rowsAtRest(server())).toEqual(before)
   })
 
   it('invoice numbers of the year have no gaps under parallel purchases, refused ones included', async () => {
-    const buyers = await Promise.all(Array.from({ length: 10 }, (_, index) => signedInAccount(server, `par${index}`)))
-    const broke = await Promise.all(Array.from({ length: 3 }, (_, index) => signedInAccount(server, `broke${index}`)))
-    for (const buyer of buyers) await fund(server, { userId: buyer.userId }, '49.00')
+    const buyers = await Promise.all(Array.from({ length: 10 }, (_, index) => signedInAccount(server(), `par${index}`)))
+    const broke = await Promise.all(Array.from({ length: 3 }, (_, index) => signedInAccount(server(), `broke${index}`)))
+    for (const buyer of buyers) await fund(server(), { userId: buyer.userId }, '49.00')
 
     const answers = await Promise.all(
-      [...buyers, ...broke].map((account) => rpc(server, account, 'hub_buyPackage', { skuId: sku.growth })),
+      [...buyers, ...broke].map((account) => rpc(server(), account, 'hub_buyPackage', { skuId: sku.growth })),
     )
 
     expect(answers.filter((answer) => answer.result).length).toBe(10)
     expect(answers.filter((answer) => answer.error?.code === 10422).length).toBe(3)
     const year = new Date().getUTCFullYear()
-    const numbers = await server.database.kysely
-      .selectFrom('invoices')
+    const numbers = await server()
+      .database.kysely.selectFrom('invoices')
       .select(['seq', 'number'])
       .where('year', '=', year)
       .orderBy('seq')

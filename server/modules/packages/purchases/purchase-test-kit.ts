@@ -1,17 +1,43 @@
 /**
- * For the purchase tests: a sandbox-card server (card-test-kit.ts), money in a wallet, catalogue
- * ids, and what a purchase leaves in the tables (purchases, grants, bills, invoices, notices),
- * read per owner. Not a test file: the suites beside it import it.
+ * For the purchase tests: a suite's sandbox-card server (card-test-kit.ts) with the catalogue's
+ * ids, money in a wallet, and what a purchase leaves in the tables (purchases, grants, bills,
+ * invoices, notices), read per owner. Not a test file: the suites beside it import it.
  */
 import { sql } from 'kysely'
+import { beforeAll } from 'vitest'
 import type { TestAccount } from '../../../test-support/accounts'
+import { suiteServer } from '../../../test-support/suite-server'
+import type { TestEngine } from '../../../test-support/test-database'
 import type { TestServer } from '../../../test-support/test-server'
+import { startCardServer } from '../../wallet/cards/card-test-kit'
 import { credit, walletIdOf } from '../../wallet/ledger'
 import type { WalletOwner } from '../../wallet/wallet.queries'
 import { skuByName } from '../packages.queries'
 
+/** The catalogue's package ids by name. */
+export interface SkuIds {
+  free: number
+  payg: number
+  growth: number
+  pro: number
+  enterprise: number
+}
+
+/**
+ * A purchase suite's sandbox-card server (started before its tests, closed after them) and the
+ * catalogue's ids, filled in once the server is up.
+ */
+export function purchaseSuite(engine: TestEngine): { server: () => TestServer; sku: SkuIds } {
+  const server = suiteServer(() => startCardServer(engine))
+  const sku: SkuIds = { free: 0, payg: 0, growth: 0, pro: 0, enterprise: 0 }
+  beforeAll(async () => {
+    Object.assign(sku, await skuIds(server()))
+  })
+  return { server, sku }
+}
+
 /** The catalogue's packages by name. */
-export async function skuIds(server: TestServer) {
+async function skuIds(server: TestServer): Promise<SkuIds> {
   const db = server.database.kysely
   const id = async (name: string) => (await skuByName(db, name))!.id
   return {

@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildServer } from '../../../app'
-import { openDatabase, type Database } from '../../../db/database'
+import { describe, expect, it } from 'vitest'
 import { signedInAccount } from '../../../test-support/accounts'
-import { createTestDatabase, testEngines, type TestDatabase } from '../../../test-support/test-database'
+import { testEngines } from '../../../test-support/test-database'
+import { twoInstanceSuite } from '../../../test-support/two-instances'
 import { CARDS, SANDBOX_SECRET, saveCard } from '../../wallet/cards/card-test-kit'
 import { credit, walletIdOf } from '../../wallet/ledger'
 import { skuByName, type PackageOwner } from '../packages.queries'
@@ -18,41 +15,23 @@ const MINUTE = 60_000
  * really race for the same rows; PGlite is one connection shared by both.
  */
 describe.each(testEngines())('auto-renew with two instances on one %s database', (engine) => {
-  let test: TestDatabase
-  let secondDatabase: Database | undefined
-  let a: FastifyInstance
-  let b: FastifyInstance
-
-  beforeAll(async () => {
-    test = await createTestDatabase(engine, { prepared: true })
-    if (engine === 'postgres') {
-      const schema = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.database.kysely)
-      secondDatabase = await openDatabase({
-        databaseUrl: process.env.HUBDECK_TEST_DATABASE_URL!,
-        searchPath: schema.rows[0]!.schema,
-      })
-    }
-    const options = {
-      production: false,
-      renewals: { intervalMs: null },
-      cards: { processor: 'sandbox', webhookSecret: SANDBOX_SECRET },
-    } as const
-    a = await buildServer({ db: test.database, ...options })
-    b = await buildServer({ db: secondDatabase ?? test.database, ...options })
-    await Promise.all([a.ready(), b.ready()])
-  })
-  afterAll(async () => {
-    await a?.close()
-    await b?.close()
-    await secondDatabase?.close()
-    await test?.dispose()
+  const instances = twoInstanceSuite(engine, {
+    renewals: { intervalMs: null },
+    cards: { processor: 'sandbox', webhookSecret: SANDBOX_SECRET },
   })
 
-  const db = () => test.database.kysely
-  const server = () => ({ app: a, database: test.database, close: async () => undefined })
+  const db = () => instances.database.kysely
+  const server = () => instances.serverA
   /** Both instances run their job at `now`, twice each, at the same time. */
-  const bothRun = (now: Date) =>
-    Promise.all([a.renewals.runOnce(now), b.renewals.runOnce(now), b.renewals.runOnce(now), a.renewals.runOnce(now)])
+  const bothRun = (now: Date) => {
+    const { a, b } = instances
+    return Promise.all([
+      a.renewals.runOnce(now),
+      b.renewals.runOnce(now),
+      b.renewals.runOnce(now),
+      a.renewals.runOnce(now),
+    ])
+  }
 
   /** An account whose wallet holds `balance` and that bought Growth with auto-renew on (mode `package`). */
   async function renewingAccount(name: string, balance: string) {

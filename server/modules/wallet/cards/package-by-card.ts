@@ -14,18 +14,18 @@ import type { PackageOrderTarget } from '../../packages/purchases/paid-package-o
 import { nothingToPayByCard } from '../../packages/purchases/purchase-errors'
 import { skuForSale } from '../../packages/purchases/purchase-sku'
 import { walletIdOf } from '../ledger'
-import { cardNotFound, cardRefused, noCard } from './card-errors'
+import { cardNotFound, noCard } from './card-errors'
 import { findCard } from './card-store'
 import { ownerOfCall, walletOfCall } from './card-wallet'
 import { usdToCents } from './money'
-import { insertOrder, newOrderId } from './payment-orders'
-import { CardRefusedError, type CardPayments } from './processor'
+import type { CardPayments } from './processor'
+import { chargeSavedCard, openFieldOrder } from './card-charge'
 
 /** hub_buyPackageByCard: the caller's (or its team's) package, charged to a saved card. */
 export function buyPackageByCard(cards: CardPayments): MethodHandler<'hub_buyPackageByCard'> {
   return async (ctx, { skuId, autoRenew, cardId }) => {
     const target: PackageOrderTarget = { skuId, autoRenew, reason: 'buy' }
-    return chargeSavedCard(ctx, cards, await walletIdOf(ctx.db, ownerOfCall(ctx)), cardId, target)
+    return chargeCardForPackage(ctx, cards, await walletIdOf(ctx.db, ownerOfCall(ctx)), cardId, target)
   }
 }
 
@@ -35,7 +35,7 @@ export function firstConfirmCard(cards: CardPayments): MethodHandler<'hub_skuFir
     const { userId } = sessionOf(ctx)
     await lockUninitialized(ctx.db, userId)
     const target: PackageOrderTarget = { skuId, autoRenew, reason: 'first_login' }
-    return chargeSavedCard(ctx, cards, await walletIdOf(ctx.db, { userId }), cardId, target)
+    return chargeCardForPackage(ctx, cards, await walletIdOf(ctx.db, { userId }), cardId, target)
   }
 }
 
@@ -45,27 +45,9 @@ export async function createPackageOrder(
   ctx: RpcContext,
   { skuId, autoRenew }: { skuId: number; autoRenew: boolean },
 ): Promise<StripeOrder> {
-  const amount = await priceByCard(ctx, { skuId, autoRenew, reason: 'buy' })
-  const walletId = await walletOfCall(ctx)
-  const processor = cards.processorFor(ctx.db)
-  const orderId = newOrderId()
-  const payment = await processor.createPayment({
-    amountCents: usdToCents(amount),
-    metadata: { orderId, walletId: String(walletId), kind: 'package' },
-  })
-  await insertOrder(ctx.db, {
-    id: orderId,
-    walletId,
-    kind: 'package',
-    status: 'pending',
-    amount,
-    processor: processor.name,
-    paymentIntentId: payment.id,
-    clientSecret: payment.clientSecret,
-    cardId: null,
-    target: { skuId, autoRenew, reason: 'buy' } satisfies PackageOrderTarget,
-  })
-  return { ...cards.field, orderId, clientSecret: payment.clientSecret, amount, currency: 'USD' }
+  const target: PackageOrderTarget = { skuId, autoRenew, reason: 'buy' }
+  const amount = await priceByCard(ctx, target)
+  return openFieldOrder(ctx, cards, { walletId: await walletOfCall(ctx), amount, kind: 'package', target })
 }
 
 /** The price to charge for `target`'s package; refused when it is not for sale or costs nothing. */
@@ -76,8 +58,8 @@ async function priceByCard(ctx: RpcContext, target: PackageOrderTarget): Promise
   return sku.price
 }
 
-/** Charges a saved card of `walletId` for `target` (modelled on deposit-by-card.ts). */
-async function chargeSavedCard(
+/** Charges a saved card of `walletId` (the one named, or the default) for `target`'s package. */
+async function chargeCardForPackage(
   ctx: RpcContext,
   cards: CardPayments,
   walletId: number,
@@ -87,45 +69,5 @@ async function chargeSavedCard(
   const amount = await priceByCard(ctx, target)
   const card = await findCard(ctx.db, walletId, cardId)
   if (!card) throw cardId === undefined ? noCard() : cardNotFound()
-  const wallet = await ctx.db
-    .selectFrom('wallets')
-    .select('card_customer_id')
-    .where('id', '=', walletId)
-    .executeTakeFirstOrThrow()
-  const processor = cards.processorFor(ctx.db)
-  const orderId = newOrderId()
-  let payment
-  try {
-    payment = await processor.createPayment({
-      amountCents: usdToCents(amount),
-      customerId: wallet.card_customer_id ?? undefined,
-      paymentMethodId: card.id,
-      metadata: { orderId, walletId: String(walletId), kind: 'package' },
-    })
-  } catch (error) {
-    if (error instanceof CardRefusedError) throw cardRefused(error.code)
-    throw error
-  }
-  const waiting = payment.status === 'requires_action'
-  await insertOrder(ctx.db, {
-    id: orderId,
-    walletId,
-    kind: 'package',
-    status: waiting ? 'requires_action' : 'pending',
-    amount,
-    processor: processor.name,
-    paymentIntentId: payment.id,
-    clientSecret: payment.clientSecret,
-    cardId: card.id,
-    target,
-  })
-  return {
-    ...cards.field,
-    orderId,
-    status: waiting ? 'requires_action' : 'pending',
-    clientSecret: waiting ? payment.clientSecret : null,
-    nextActionUrl: waiting ? payment.nextActionUrl : null,
-    amount,
-    currency: 'USD',
-  }
+  return chargeSavedCard(ctx, cards, { walletId, cardId: card.id, amount, kind: 'package', target })
 }

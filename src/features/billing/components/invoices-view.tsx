@@ -16,7 +16,7 @@ import { useInvoices } from '../use-invoices'
 import { InvoiceActions } from './invoice-actions'
 import { invoiceColumns } from './invoice-columns'
 import { InvoiceConfigForm } from './invoice-config-form'
-import { NotLoaded } from './not-loaded'
+import { NotLoaded } from '../../../components/ui/not-loaded'
 import { OfflineNote } from './offline-note'
 import { STACKED_ON_PHONE } from './statement-columns'
 

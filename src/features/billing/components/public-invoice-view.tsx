@@ -15,7 +15,7 @@ import { useOnline } from '../../../components/ui/use-online'
 import { fetchInvoicePdf, keptInvoicePdf, saveFile } from '../invoice-pdf'
 import { useInvoiceView } from '../use-invoice-view'
 import { InvoiceDocument } from './invoice-document'
-import { NotLoaded } from './not-loaded'
+import { NotLoaded } from '../../../components/ui/not-loaded'
 
 export function PublicInvoiceView({ code, signedIn }: { code: string; signedIn: boolean }) {
   const { t } = useLingui()

@@ -12,16 +12,11 @@ import type { ReactNode } from 'react'
 import type { Bill } from '../../../../contract/methods/billing'
 import type { PurchaseRecord } from '../../../../contract/methods/packages'
 import type { Deposit } from '../../../../contract/methods/wallet'
+import { DEPOSIT_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../../components/payments/deposit-words'
 import type { DataTableColumn } from '../../../components/ui/data-table'
 import { formatDate } from '../../../lib/dates'
 import { formatDecimal, formatUsd } from '../../../lib/money'
-import {
-  BILL_TYPE_WORDS,
-  DEPOSIT_STATUS_WORDS,
-  PACKAGE_TYPE_WORDS,
-  PAYMENT_CHANNEL_WORDS,
-  PAYMENT_METHOD_WORDS,
-} from './statement-labels'
+import { BILL_TYPE_WORDS, PACKAGE_TYPE_WORDS, PAYMENT_CHANNEL_WORDS } from './statement-labels'
 
 /** Below `md` the table's rows become blocks of label-value lines, readable at 375 px. */
 export const STACKED_ON_PHONE =

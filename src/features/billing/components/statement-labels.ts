@@ -1,17 +1,12 @@
 /**
  * The words of the statements' enums (SPEC §3: bill types, payment channels, package types,
- * payment methods; invoice and deposit statuses), as messages: the contract's English labels are
- * for CSV files and mails.
+ * invoice statuses), as messages: the contract's English labels are for CSV files and mails.
+ * Payment methods and deposit statuses: src/components/payments/deposit-words.ts.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type {
-  BillTypeFilter,
-  PackageTypeFilter,
-  PaymentChannelFilter,
-  PaymentMethodFilter,
-} from '../../../../contract/enums'
-import type { DepositStatus, InvoiceStatus } from '../../../../contract/statuses'
+import type { BillTypeFilter, PackageTypeFilter, PaymentChannelFilter } from '../../../../contract/enums'
+import type { InvoiceStatus } from '../../../../contract/statuses'
 import type { StatementTab } from '../statement-query'
 
 export const TAB_WORDS: Readonly<Record<StatementTab, MessageDescriptor>> = {
@@ -40,19 +35,6 @@ export const PACKAGE_TYPE_WORDS: Readonly<Record<PackageTypeFilter, MessageDescr
   default: msg`Pay As You Go`,
   free: msg`Free Package`,
   enterprise: msg`Enterprise Package`,
-}
-
-export const PAYMENT_METHOD_WORDS: Readonly<Record<PaymentMethodFilter, MessageDescriptor>> = {
-  all: msg`All methods`,
-  cobo: msg`Crypto`,
-  stripe: msg`Card`,
-}
-
-export const DEPOSIT_STATUS_WORDS: Readonly<Record<DepositStatus, MessageDescriptor>> = {
-  pending: msg`Pending`,
-  confirming: msg`Confirming`,
-  succeeded: msg`Credited`,
-  failed: msg`Failed`,
 }
 
 export const INVOICE_STATUS_WORDS: Readonly<Record<InvoiceStatus, MessageDescriptor>> = {

@@ -8,8 +8,9 @@ import { Link } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
 import type { purchaseMachine } from '../../../../machines/purchase/purchase.machine'
 import type { PurchaseEvent, PurchaseFailure } from '../../../../machines/purchase/purchase.types'
+import { cardFailureWords } from '../../../components/payments/card-failure-words'
+import { PaymentStalled, PaymentWaiting } from '../../../components/payments/payment-wait'
 import { Button } from '../../../components/ui/button'
-import { Spinner } from '../../../components/ui/spinner'
 import { useRuFormat } from './package-facts'
 
 export interface PurchaseOutcomeProps {
@@ -24,39 +25,19 @@ export function PurchaseOutcome({ state, offline, send }: PurchaseOutcomeProps) 
   const { context } = state
 
   if (state.hasTag('polling') || state.matches('completing')) {
-    return (
-      <div className="max-w-xl space-y-2" data-testid="purchase-waiting">
-        <div className="flex items-center gap-3">
-          <Spinner label={t`Waiting for the payment to be confirmed`} />
-          <p>
-            <Trans>Waiting for the payment to be confirmed…</Trans>
-          </p>
-        </div>
-        {state.hasTag('connectionLost') && (
-          <p className="text-sm text-amber-700 dark:text-amber-300">
-            <Trans>Connection lost. The payment is not repeated: we check on it again when we can.</Trans>
-          </p>
-        )}
-      </div>
-    )
+    return <PaymentWaiting testId="purchase-waiting" connectionLost={state.hasTag('connectionLost')} />
   }
   if (state.hasTag('stalled')) {
     return (
-      <div role="alert" className="max-w-xl space-y-3" data-testid="purchase-stalled">
-        <p>
-          <Trans>
-            Your bank is taking longer than usual. If it approves the payment later, your package starts then.
-          </Trans>
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => send({ type: 'payment.wait' })}>
-            <Trans>Keep waiting</Trans>
-          </Button>
-          <Button variant="secondary" onClick={() => send({ type: 'payment.cancel' })}>
-            <Trans>Stop waiting</Trans>
-          </Button>
-        </div>
-      </div>
+      <PaymentStalled
+        testId="purchase-stalled"
+        onWait={() => send({ type: 'payment.wait' })}
+        onStop={() => send({ type: 'payment.cancel' })}
+      >
+        <Trans>
+          Your bank is taking longer than usual. If it approves the payment later, your package starts then.
+        </Trans>
+      </PaymentStalled>
     )
   }
   if (state.hasTag('done')) {
@@ -117,22 +98,11 @@ function InvoiceLine({ number }: { number: string }) {
 
 function failureWords(failure: PurchaseFailure) {
   switch (failure) {
-    case 'declined':
-      return <Trans>Your card was declined. Nothing was charged: try another card or contact your bank.</Trans>
-    case 'insufficientFunds':
-      return <Trans>Your card has insufficient funds. Nothing was charged: try another card.</Trans>
-    case 'authenticationFailed':
-      return <Trans>Your bank did not confirm the payment (3-D Secure). Nothing was charged.</Trans>
     case 'insufficientBalance':
       return <Trans>Your balance does not cover this package. Nothing was charged.</Trans>
-    case 'networkLost':
-      return (
-        <Trans>
-          The connection was lost before the payment was answered. Trying again checks on the same payment: you are
-          never charged twice.
-        </Trans>
-      )
     case 'other':
       return <Trans>The purchase did not go through. Check your billing history before you pay again.</Trans>
+    default:
+      return cardFailureWords(failure)
   }
 }

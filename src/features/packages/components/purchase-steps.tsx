@@ -9,7 +9,7 @@ import type { usePurchase } from '../use-purchase'
 import { PurchaseCardStep } from './purchase-card-step'
 import { PurchaseCheckout } from './purchase-checkout'
 import { PurchaseOutcome } from './purchase-outcome'
-import { PurchaseThreeDSecure } from './purchase-three-d-secure'
+import { ThreeDSecureStep } from '../../../components/payments/three-d-secure-step'
 
 export interface PurchaseStepsProps {
   purchase: ReturnType<typeof usePurchase>
@@ -50,7 +50,7 @@ export function PurchaseSteps({ purchase, kit, offline }: PurchaseStepsProps) {
     )
   }
   if (state.hasTag('authenticating')) {
-    return <PurchaseThreeDSecure slot={challengeSlot} onCancel={() => send({ type: 'payment.cancel' })} />
+    return <ThreeDSecureStep level={3} slot={challengeSlot} onCancel={() => send({ type: 'payment.cancel' })} />
   }
   if (state.hasTag('paying')) {
     return (

@@ -13,7 +13,7 @@ import { PackageFacts } from './package-facts'
 import { PaymentChoice } from './payment-choice'
 import { CardSetupStep } from './card-setup-step'
 import { PurchaseOutcome } from './purchase-outcome'
-import { PurchaseThreeDSecure } from './purchase-three-d-secure'
+import { ThreeDSecureStep } from '../../../components/payments/three-d-secure-step'
 import { Spinner } from '../../../components/ui/spinner'
 import { Button } from '../../../components/ui/button'
 
@@ -54,7 +54,7 @@ export function StartingPackagePicker({ starting, kit, error, errorId }: Startin
     )
   }
   if (state.hasTag('authenticating')) {
-    return <PurchaseThreeDSecure slot={challengeSlot} onCancel={() => send({ type: 'payment.cancel' })} />
+    return <ThreeDSecureStep level={3} slot={challengeSlot} onCancel={() => send({ type: 'payment.cancel' })} />
   }
   if (state.hasTag('polling') || state.hasTag('stalled') || state.hasTag('failed') || state.hasTag('canceled')) {
     return <PurchaseOutcome state={state} offline={{}} send={send} />

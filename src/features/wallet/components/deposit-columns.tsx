@@ -12,7 +12,8 @@ import type { DataTableColumn } from '../../../components/ui/data-table'
 import { formatDate } from '../../../lib/dates'
 import { formatDecimal, formatUsd } from '../../../lib/money'
 import { TxHashCell } from './tx-hash-cell'
-import { DEPOSIT_STATUS_TONES, DEPOSIT_STATUS_WORDS, PAYMENT_METHOD_WORDS } from './wallet-labels'
+import { DEPOSIT_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../../components/payments/deposit-words'
+import { DEPOSIT_STATUS_TONES } from './wallet-labels'
 
 /** Below `md` the table's rows become blocks of label-value lines, readable at 375 px. */
 export const STACKED_ON_PHONE =

@@ -14,7 +14,7 @@ import { rangeProblem, type DepositQuery } from '../deposit-query'
 import { useDepositHistory } from '../use-deposit-history'
 import { depositColumns, STACKED_ON_PHONE } from './deposit-columns'
 import { DepositHistoryFilters, type DepositFilters } from './deposit-history-filters'
-import { NotLoaded } from './not-loaded'
+import { NotLoaded } from '../../../components/ui/not-loaded'
 
 export interface DepositHistorySectionProps {
   online: boolean

@@ -11,7 +11,8 @@ import { formatDate } from '../../../lib/dates'
 import { formatDecimal, formatUsd } from '../../../lib/money'
 import { canDismiss } from '../pending-deposits.projection'
 import { dismissPendingDeposit } from '../wallet-writes'
-import { DEPOSIT_STATUS_TONES, DEPOSIT_STATUS_WORDS } from './wallet-labels'
+import { DEPOSIT_STATUS_WORDS } from '../../../components/payments/deposit-words'
+import { DEPOSIT_STATUS_TONES } from './wallet-labels'
 
 export interface PendingDepositItemProps {
   deposit: PendingDeposit

@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react'
 import { DataAge } from '../../../components/ui/data-age'
 import { SkeletonText } from '../../../components/ui/skeleton'
 import type { RefreshState } from '../use-billing-refresh'
-import { NotLoaded } from './not-loaded'
+import { NotLoaded } from '../../../components/ui/not-loaded'
 
 export interface StoredListSectionProps<T> {
   title: ReactNode

@@ -1,24 +1,11 @@
 /**
- * The words for the wallet's enums (SPEC §3: payment methods all / crypto / card, card brands,
- * deposit statuses), as messages: the contract's English labels are for CSV files and mails.
+ * The words for the wallet's card brands and deposit status colours; payment methods and deposit
+ * statuses are worded in src/components/payments/deposit-words.ts, shared with the statements.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { CardBrand, PaymentMethodFilter } from '../../../../contract/enums'
+import type { CardBrand } from '../../../../contract/enums'
 import type { DepositStatus } from '../../../../contract/statuses'
-
-export const PAYMENT_METHOD_WORDS: Readonly<Record<PaymentMethodFilter, MessageDescriptor>> = {
-  all: msg`All methods`,
-  cobo: msg`Crypto`,
-  stripe: msg`Card`,
-}
-
-export const DEPOSIT_STATUS_WORDS: Readonly<Record<DepositStatus, MessageDescriptor>> = {
-  pending: msg`Pending`,
-  confirming: msg`Confirming`,
-  succeeded: msg`Credited`,
-  failed: msg`Failed`,
-}
 
 export const CARD_BRAND_WORDS: Readonly<Record<CardBrand, MessageDescriptor>> = {
   visa: msg`Visa`,

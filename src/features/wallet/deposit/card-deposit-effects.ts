@@ -17,7 +17,8 @@ import { rpc, rpcSurvivingPageChange } from '../../../lib/rpc-client'
 import { fact } from '../../../store/events'
 import { recordFacts } from '../../../store/store-client'
 import '../wallet.events'
-import { cardFailureError, failureOfCode } from './card-failure'
+import { failureOfCode } from '../../../lib/card-failure'
+import { cardFailureError } from './card-failure'
 import { refreshWallet } from './refresh-wallet'
 
 export interface CardEffectsOptions {

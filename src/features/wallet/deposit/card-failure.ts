@@ -1,39 +1,11 @@
 /**
- * Why a card payment failed, in the deposit machine's words (machines/deposit): the server's
- * 10422 refusals carry `data.reason` (`card_declined`, `insufficient_funds`…), a polled order its
- * `failureCode` (the same words), and a call that got no answer is a lost network —
- * the payment may still have gone through, so the machine follows the order rather than paying
- * again.
+ * Why a card payment failed, in the deposit machine's words (machines/deposit): read the way the
+ * package purchase reads it (src/lib/card-failure.ts).
  */
-import type { CardFailure, CardFailureError } from '../../../../machines/deposit/card-deposit.types'
-import { HubErrorCode } from '../../../../contract/errors'
-import { RpcCallError, RpcTransportError } from '../../../lib/rpc-client'
+import type { CardFailureError } from '../../../../machines/deposit/card-deposit.types'
+import { cardFailureFrom } from '../../../lib/card-failure'
 
 /** The machine's failure for an effect's error. */
 export function cardFailureError(error: unknown): CardFailureError & { cause: unknown } {
   return { cardFailure: cardFailureFrom(error), cause: error }
-}
-
-export function cardFailureFrom(error: unknown): CardFailure {
-  const tagged = (error as Partial<CardFailureError> | null)?.cardFailure
-  if (typeof tagged === 'string') return tagged
-  if (error instanceof RpcTransportError) return error.kind === 'http' ? 'other' : 'networkLost'
-  // 50409: the same attempt is still running on the server; trying it again is safe.
-  if (error instanceof RpcCallError && error.code === HubErrorCode.Conflict) return 'networkLost'
-  if (error instanceof RpcCallError) return failureOfCode(String(error.data?.['reason'] ?? ''))
-  return 'other'
-}
-
-/**
- * The processor's refusal code (Stripe's `decline_code` or `code`: a 10422's `data.reason`, a
- * polled order's `failureCode`) as the machine's failure.
- */
-export function failureOfCode(code: string): CardFailure {
-  if (code === 'insufficient_funds') return 'insufficientFunds'
-  if (code === 'network_error') return 'networkLost'
-  if (['authentication_failed', 'authentication_required', 'payment_intent_authentication_failure'].includes(code)) {
-    return 'authenticationFailed'
-  }
-  if (code === 'card_declined' || code === 'expired_card' || code === 'incorrect_cvc') return 'declined'
-  return 'other'
 }

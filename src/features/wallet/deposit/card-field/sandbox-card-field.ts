@@ -14,7 +14,7 @@
  * Messages count only from our origin and from the frame we made.
  */
 import type { CardFailureError, NewCardOutcome } from '../../../../../machines/deposit/card-deposit.types'
-import { failureOfCode } from '../card-failure'
+import { failureOfCode } from '../../../../lib/card-failure'
 import type { CardFieldAdapter, CardFieldMount, ChallengeMount } from './card-field'
 
 /** The field's own refusals of what was typed: it shows why, and the customer corrects it. */

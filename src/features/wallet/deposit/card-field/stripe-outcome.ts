@@ -4,7 +4,7 @@
  */
 import type { StripeError } from '@stripe/stripe-js'
 import type { CardFailureError, NewCardOutcome } from '../../../../../machines/deposit/card-deposit.types'
-import { failureOfCode } from '../card-failure'
+import { failureOfCode } from '../../../../lib/card-failure'
 
 /** An intent as Stripe.js answers it (payment or setup): its status is all the page reads. */
 export interface StripeIntentResult {

@@ -25,7 +25,7 @@ import { useOnlineAgain } from '../use-machine-signals'
 import { CardAmountForm } from './card-amount-form'
 import { CardPaymentOutcome } from './card-payment-outcome'
 import { NewCardStep } from './new-card-step'
-import { ThreeDSecureStep } from './three-d-secure-step'
+import { ThreeDSecureStep } from '../../../../components/payments/three-d-secure-step'
 
 export interface CardDepositPanelProps {
   /** The order in the URL, followed from the start (a reload mid-payment). */
@@ -120,7 +120,9 @@ export function CardDepositPanel({ resumeOrderId, online, offlineReasonId, onBus
     )
   }
   if (state.hasTag('authenticating')) {
-    return <ThreeDSecureStep slot={challenge.ref} onCancel={() => send({ type: 'payment.cancel' })} />
+    return (
+      <ThreeDSecureStep level={2} focusOnMount slot={challenge.ref} onCancel={() => send({ type: 'payment.cancel' })} />
+    )
   }
   if (state.hasTag('paying')) {
     return (

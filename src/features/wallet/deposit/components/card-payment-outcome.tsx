@@ -8,8 +8,8 @@ import { useEffect, useRef } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { cardDepositMachine } from '../../../../../machines/deposit/card-deposit.machine'
 import type { CardDepositEvent, CardDepositTag } from '../../../../../machines/deposit/card-deposit.types'
+import { PaymentStalled, PaymentWaiting } from '../../../../components/payments/payment-wait'
 import { Button } from '../../../../components/ui/button'
-import { Spinner } from '../../../../components/ui/spinner'
 import { formatUsd } from '../../../../lib/money'
 import { useNewBalance } from '../use-new-balance'
 import { CardFailureMessage } from './card-failure-message'
@@ -42,39 +42,19 @@ function OutcomeBody({ state, offline, send }: CardPaymentOutcomeProps) {
   const { context } = state
 
   if (state.hasTag('polling')) {
-    return (
-      <div className="max-w-xl space-y-2" data-testid="card-payment-waiting">
-        <div className="flex items-center gap-3">
-          <Spinner label={t`Waiting for the payment to be confirmed`} />
-          <p>
-            <Trans>Waiting for the payment to be confirmed…</Trans>
-          </p>
-        </div>
-        {state.hasTag('connectionLost') && (
-          <p className="text-sm text-amber-700 dark:text-amber-300">
-            <Trans>Connection lost. The payment is not repeated: we check on it again when we can.</Trans>
-          </p>
-        )}
-      </div>
-    )
+    return <PaymentWaiting testId="card-payment-waiting" connectionLost={state.hasTag('connectionLost')} />
   }
   if (state.hasTag('stalled')) {
     return (
-      <div role="alert" className="max-w-xl space-y-3" data-testid="card-payment-stalled">
-        <p>
-          <Trans>
-            Your bank is taking longer than usual. If it approves the payment later, your balance is still credited.
-          </Trans>
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => send({ type: 'payment.wait' })}>
-            <Trans>Keep waiting</Trans>
-          </Button>
-          <Button variant="secondary" onClick={() => send({ type: 'payment.cancel' })}>
-            <Trans>Stop waiting</Trans>
-          </Button>
-        </div>
-      </div>
+      <PaymentStalled
+        testId="card-payment-stalled"
+        onWait={() => send({ type: 'payment.wait' })}
+        onStop={() => send({ type: 'payment.cancel' })}
+      >
+        <Trans>
+          Your bank is taking longer than usual. If it approves the payment later, your balance is still credited.
+        </Trans>
+      </PaymentStalled>
     )
   }
   if (state.hasTag('paid')) {

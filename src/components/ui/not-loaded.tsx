@@ -1,9 +1,10 @@
 /**
- * A part of a statements page with nothing stored whose read failed: says so, and offers another
- * try when online (offline, it loads by itself when the network returns).
+ * A part of a page with nothing stored whose read failed: says so, and offers another try when
+ * online (offline, it loads by itself when the network returns). The billing page's sections and
+ * the statements' pages show it alike.
  */
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../../components/ui/button'
+import { Button } from './button'
 
 export function NotLoaded({ online, retry }: { online: boolean; retry(): void }) {
   return (

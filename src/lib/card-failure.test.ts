@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RpcCallError, RpcTransportError } from '../../../lib/rpc-client'
+import { RpcCallError, RpcTransportError } from './rpc-client'
 import { cardFailureFrom, failureOfCode } from './card-failure'
 
 const refused = (reason: string) =>
