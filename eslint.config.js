@@ -58,7 +58,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      '.tmp',
+      '**/.tmp',
       'node_modules',
       'coverage',
       'test-results',

@@ -42,15 +42,16 @@ const ACCOUNT_PART = [
 /**
  * `apiKeyTools`: the endpoint page's key list and what opens from it (the dialogs that create,
  * delete, rotate or freeze a key, the advanced features and whitelist editor, the needs-upgrade
- * notice). The list draws from the store, which loads after the first paint, so its code and
- * this part load then, together (src/routes/rpc/endpoint.tsx); the page's first paint is its
- * title and a skeleton, whose words stay in `messages`.
+ * notice, the key's code snippets). The list draws from the store, which loads after the first
+ * paint, so its code and this part load then, together (src/routes/rpc/endpoint.tsx); the page's
+ * first paint is its title and a skeleton, whose words stay in `messages`.
  */
 const API_KEY_TOOLS_PART = [
   '<rootDir>/src/features/api-keys/components/**',
   '<rootDir>/src/features/api-keys/dialogs/**',
   '<rootDir>/src/features/api-keys/needs-upgrade/**',
   '<rootDir>/src/features/api-keys/settings/**',
+  '<rootDir>/src/features/api-keys/snippets/**',
 ]
 
 /**

@@ -7,10 +7,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium'
-import { E2E_GATEWAY_SECRET, E2E_PORT } from './tests/e2e/support/paths'
+import { copyDataTemplate, ensureDataTemplate } from './tests/e2e/support/data-template'
+import { E2E_BANNER, E2E_GATEWAY_SECRET, E2E_PORT } from './tests/e2e/support/paths'
 
 const dataDir = process.env.HUBDECK_E2E_DATA ?? mkdtempSync(join(tmpdir(), 'hubdeck-e2e-'))
 process.env.HUBDECK_E2E_DATA = dataDir // workers load this file too: keep one folder
+// The shared server starts from the run's prepared data folder (support/data-template.ts), as do
+// the servers specs start of their own. Made here: Playwright starts the web server before globalSetup.
+ensureDataTemplate()
+copyDataTemplate(join(dataDir, 'db'))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +49,12 @@ export default defineConfig({
       HUBDECK_DATA: join(dataDir, 'db'),
       // The gateway check (POST /gateway/authorize) is asked by specs as an RPC gateway would.
       HUBDECK_GATEWAY_SECRET: E2E_GATEWAY_SECRET,
+      // One configured banner, shown in both languages on the overview (overview-support.spec.ts).
+      HUBDECK_BANNERS: JSON.stringify([E2E_BANNER]),
+      // Dedicated nodes provision in seconds, and the lifecycle job brings them online at once
+      // (dedicated-node-*.spec.ts); later steps are driven by dev_runNodeLifecycle at chosen times.
+      HUBDECK_NODE_PROVISION_MS: '4000',
+      HUBDECK_NODE_LIFECYCLE_MS: '1000',
     },
   },
 })

@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
+import { buildManifestOf, buildManifestPath, isBuildId, LATEST_BUILD_PATH } from './contract/build-manifest.ts'
 import { routePreload } from './scripts/route-preload-plugin.ts'
 import { webAppManifest } from './src/pwa/web-app-manifest.ts'
 
@@ -38,18 +39,26 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 const buildId =
   process.env.HUBDECK_BUILD_ID ??
   `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`
+// The id names the build's manifest file: refuse one that could not (or should not) be a file name.
+if (!isBuildId(buildId)) throw new Error(`HUBDECK_BUILD_ID must be letters, digits, ".", "_" or "-": ${buildId}`)
 
-/** Writes the build manifest the app polls (SPEC §2 "periodic check of the build manifest"). */
+/**
+ * Writes the build manifest the app polls (SPEC §2 "periodic check of the build manifest", §7
+ * `builds/meta/{buildId}.json`): `builds/latest.json` names this build, `builds/meta/{id}.json`
+ * is its manifest (contract/build-manifest.ts).
+ */
 function buildManifest(): Plugin {
   return {
     name: 'hubdeck:build-manifest',
     apply: 'build',
     generateBundle() {
+      const meta = { id: buildId, timestamp: Date.now() }
       this.emitFile({
         type: 'asset',
-        fileName: 'builds/latest.json',
-        source: JSON.stringify({ buildId, builtAt: new Date().toISOString() }),
+        fileName: buildManifestPath(buildId).slice(1),
+        source: JSON.stringify(buildManifestOf(meta)),
       })
+      this.emitFile({ type: 'asset', fileName: LATEST_BUILD_PATH.slice(1), source: JSON.stringify(meta) })
     },
     // public/README.md documents the folder for us; it is not for the world.
     writeBundle(options) {
@@ -90,7 +99,8 @@ export default defineConfig({
       injectManifest: {
         // Every route chunk, the styles, the locale chunks and the icons: every screen opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        globIgnores: ['builds/**', 'og-image.png'],
+        // The manifest's screenshots are for the install prompt only, which fetches them online.
+        globIgnores: ['builds/**', 'og-image.png', 'screenshots/**'],
       },
       devOptions: { enabled: false },
     }),
@@ -138,6 +148,8 @@ export default defineConfig({
     proxy: {
       '/api': serverUrl,
       '/ws': { target: serverUrl.replace('http', 'ws'), ws: true },
+      // The reference gateway's endpoint URLs (`/v1/rpc/{key}`, `/v1/ws/{key}`) follow the page's origin.
+      '/v1': { target: serverUrl, ws: true },
       '/upload': serverUrl,
       '/requests': serverUrl,
       '/sandbox': serverUrl,
@@ -152,6 +164,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
+          isolate: false,
           // Plain Node; a file that needs a DOM says so (`// @vitest-environment happy-dom`).
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'contract/**/*.test.ts'],

@@ -3,6 +3,7 @@
  * avatar upload and the support request (SPEC §7), so app and server name them once.
  */
 import * as v from 'valibot'
+import { LANGUAGES } from './enums'
 import { emailSchema } from './fields'
 
 /** Every method call: `POST` with `{ method, params }` (SPEC §7). */
@@ -39,12 +40,28 @@ export const SUPPORT_REQUEST_PATH = '/requests'
 export const SUPPORT_TOPICS = ['account', 'billing', 'technical', 'sales', 'other'] as const
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number]
 
+/** Longest subject and message of a support request; the app counts down to them. */
+export const SUPPORT_SUBJECT_MAX = 200
+export const SUPPORT_MESSAGE_MAX = 5000
+
+/**
+ * What the app attaches to a support request (issue 18), shown to the sender before sending: the
+ * page (a path, no query), the app's build and the interface language. Nothing else.
+ */
+export const supportContextSchema = v.strictObject({
+  page: v.optional(v.pipe(v.string(), v.maxLength(512), v.regex(/^\/[^\s?#]*$/, 'must be a path of this site'))),
+  build: v.optional(v.pipe(v.string(), v.maxLength(64), v.regex(/^[\w.:-]*$/, 'must be a build id'))),
+  language: v.optional(v.picklist(LANGUAGES)),
+})
+export type SupportContext = v.InferOutput<typeof supportContextSchema>
+
 /** The payload of a support request (SPEC: not shown). `email` is needed without a session. */
 export const supportRequestSchema = v.strictObject({
   topic: v.picklist(SUPPORT_TOPICS),
-  subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
-  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(5000)),
+  subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SUPPORT_SUBJECT_MAX)),
+  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SUPPORT_MESSAGE_MAX)),
   email: v.optional(emailSchema),
+  context: v.optional(supportContextSchema),
 })
 export type SupportRequest = v.InferInput<typeof supportRequestSchema>
 

@@ -51,6 +51,7 @@ describe('the method map', () => {
       [
         'hub_getConfig',
         'hub_getSupportChains',
+        'hub_getPackageCatalog',
         'hub_getBanner',
         'hub_saveEventTracking',
         'hub_register',

@@ -16,6 +16,7 @@ import { packageMethods } from './methods/packages'
 import { pushMethods } from './methods/push'
 import { reportBreakdownMethods } from './methods/reports-breakdowns'
 import { reportMethods } from './methods/reports'
+import { reportUsageMethods } from './methods/reports-usage'
 import { systemMethods } from './methods/system'
 import { teamMethods } from './methods/teams'
 import { walletMethods } from './methods/wallet'
@@ -29,6 +30,7 @@ export const methods = {
   ...apiKeyMethods,
   ...reportMethods,
   ...reportBreakdownMethods,
+  ...reportUsageMethods,
   ...noticeMethods,
   ...pushMethods,
   ...walletMethods,

@@ -1,5 +1,5 @@
 /**
- * The 30 notice types of SPEC §3, what each one means to the reader (its severity, whether its
+ * The 30 notice types of SPEC §3 (and the dedicated nodes' three), what each one means to the reader (its severity, whether its
  * text is stored or built from translations, which expand fields it carries), and the notice
  * record itself, as the list method and the socket deliver it.
  */
@@ -30,6 +30,8 @@ export interface NoticeExpand {
   name?: string
   featureName?: ApiKeyFeature
   apikeyName?: string
+  /** For apikey_feature_update: the key's id, so the notice links to it. Not in SPEC. */
+  apikeyId?: number
   userName?: string
   teamName?: string
   teamId?: number
@@ -38,6 +40,11 @@ export interface NoticeExpand {
   type?: ExportKind
   /** For file_download: where the file is (a short-lived signed URL). Not in SPEC; needed to fetch it. */
   fileUrl?: string
+  /**
+   * For the plain-content types (normal_*): the operator's content in Chinese, shown to a Chinese
+   * reader instead of the stored (English) content. Not in SPEC: a Chinese page shows no English.
+   */
+  contentZh?: string
 }
 
 /** The invitation a team notice is about. */
@@ -93,9 +100,9 @@ export const NOTICE_TYPE_INFO = {
   activity_gift: plain('success', 'name'),
   file_download: worded('success', 'type', 'fileUrl'),
   credit_package_sent: worded('success', 'skuName', 'amount'),
-  normal_warn: plain('warn'),
-  normal_fail: plain('error'),
-  normal_success: plain('success'),
+  normal_warn: plain('warn', 'contentZh'),
+  normal_fail: plain('error', 'contentZh'),
+  normal_success: plain('success', 'contentZh'),
   message_enterprise_package_send: worded('success', 'skuName'),
   apikey_delete: worded('error', 'apikeyName'),
   team_approve_invite: worded('success', 'userName', 'teamName', 'teamId'),
@@ -111,7 +118,12 @@ export const NOTICE_TYPE_INFO = {
   free_card_auto_scaling_failed: worded('error', 'skuName', 'amount'),
   team_remove_member: worded('warn', 'teamName', 'teamId'),
   team_disband: worded('warn', 'teamName', 'teamId'),
-  apikey_feature_update: worded('info', 'apikeyName', 'featureName'),
+  apikey_feature_update: worded('info', 'apikeyName', 'featureName', 'apikeyId'),
+  // Dedicated nodes (issue 20): `name` is the node's, `timeStamp` its end (online, will_expire)
+  // or its release (expired), `leftDays` the whole days it has left.
+  dn_node_online: worded('success', 'name', 'timeStamp'),
+  dn_node_will_expire: worded('warn', 'name', 'leftDays', 'timeStamp'),
+  dn_node_expired: worded('error', 'name', 'timeStamp'),
 } as const satisfies Record<string, NoticeTypeInfo>
 
 export type NoticeType = keyof typeof NOTICE_TYPE_INFO

@@ -9,11 +9,18 @@ import type * as v from 'valibot'
 
 export type MethodAuth = 'public' | 'user'
 
-export interface MethodSpec<P extends v.GenericSchema = v.GenericSchema, R = unknown> {
+export interface MethodSpec<
+  P extends v.GenericSchema = v.GenericSchema,
+  R = unknown,
+  A extends MethodAuth = MethodAuth,
+> {
   /** Validates (and normalises) the params; an object schema in every method. */
   readonly params: P
-  /** `public` methods run without a session; `user` methods answer 10101 without one. */
-  readonly auth: MethodAuth
+  /**
+   * `public` methods run without a session; `user` methods answer 10101 without one. Kept as its
+   * literal type, so the team permission matrix can be keyed by the `user` methods only.
+   */
+  readonly auth: A
   /**
    * For callers that send positional params (`params: ["0x1"]`), the object keys the array
    * items map to, in order. Absent: an array of one object is unwrapped, anything else refused.
@@ -28,10 +35,10 @@ export interface MethodSpec<P extends v.GenericSchema = v.GenericSchema, R = unk
  * `defineMethod<Chain[]>()(v.object({}), { auth: 'public' })`.
  */
 export function defineMethod<R>() {
-  return <P extends v.GenericSchema>(
+  return <P extends v.GenericSchema, A extends MethodAuth>(
     params: P,
-    options: { auth: MethodAuth; positional?: readonly string[] },
-  ): MethodSpec<P, R> => ({ params, ...options })
+    options: { auth: A; positional?: readonly string[] },
+  ): MethodSpec<P, R, A> => ({ params, ...options })
 }
 
 /** A page of a list, as every paginated method returns it. */

@@ -12,12 +12,8 @@ export type MailStatus = (typeof MAIL_STATUSES)[number]
 export const CODE_STATUSES = ['valid', 'used', 'expired', 'invalid'] as const
 export type CodeStatus = (typeof CODE_STATUSES)[number]
 
-/**
- * A member's role in a team. SPEC does not show per-role rights: the owner manages the team
- * (rename, members, notes, disband); members use its keys and balance and may leave.
- */
-export const TEAM_ROLES = ['owner', 'member'] as const
-export type TeamRole = (typeof TEAM_ROLES)[number]
+/** A member's role in a team: owner, admin, developer, billing, viewer (team-permissions.ts says what each may do). */
+export { TEAM_ROLES, type TeamRole } from './team-permissions'
 
 /** A team member row is `invited` until the invitee approves. */
 export const MEMBER_STATUSES = ['active', 'invited'] as const
@@ -38,6 +34,22 @@ export const TEAM_LOG_ACTIONS = [
   'apikey_updated',
   'package_bought',
   'deposit_made',
+  'role_changed',
+  'ownership_transferred',
+  'invitation_revoked',
+  'team_disbanded',
+  'settings_changed',
+  'whitelist_changed',
+  'features_changed',
+  'apikey_rotated',
+  'apikey_frozen',
+  'apikey_unfrozen',
+  'cards_changed',
+  'order_created',
+  'deposit_canceled',
+  'node_bought',
+  'node_renewed',
+  'notices_read',
 ] as const
 export type TeamLogAction = (typeof TEAM_LOG_ACTIONS)[number]
 

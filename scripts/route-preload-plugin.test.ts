@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 /** The route preload: which URL pattern a route file serves, the table, and the script at work. */
-import { describe, expect, it } from 'vitest'
-import { routePattern, routePreloadLoader, routePreloadScript, routePreloadTable } from './route-preload-plugin'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  ROUTE_PRELOAD_POLICY,
+  routePattern,
+  routePreloadLoader,
+  routePreloadScript,
+  routePreloadTable,
+} from './route-preload-plugin'
 
 const ROOT = '/app'
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], dynamicImports: string[] = []) => ({
@@ -137,5 +143,24 @@ describe('the loader', () => {
     expect(loaded('bpis=token')).toEqual(['/route-preload-table.js'])
     expect(loaded('i18n_redirected=zh')).toEqual([])
     expect(loaded('')).toEqual([])
+  })
+
+  it("makes the table's URL with its own Trusted Types policy where the browser has them, and no other URL", () => {
+    const made: string[] = []
+    const createPolicy = vi.fn((_name: string, policy: { createScriptURL(input: string): string }) => ({
+      createScriptURL: (input: string) => {
+        made.push(policy.createScriptURL(input))
+        expect(() => policy.createScriptURL('/evil.js')).toThrow(TypeError)
+        return input
+      },
+    }))
+    vi.stubGlobal('trustedTypes', { createPolicy })
+    try {
+      expect(loaded('bpis=token')).toEqual(['/route-preload-table.js'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(createPolicy.mock.calls.map(([name]) => name)).toEqual([ROUTE_PRELOAD_POLICY])
+    expect(made).toEqual(['/route-preload-table.js'])
   })
 })

@@ -27,6 +27,13 @@ export const ROUTE_PRELOAD_FILE = 'route-preload.js'
 /** The table and the script that acts on it (~1.7 KB gz: the chunk names do not compress). */
 export const ROUTE_PRELOAD_TABLE_FILE = 'route-preload-table.js'
 
+/**
+ * The Trusted Types policy the loader makes its one script URL with (the CSP's `trusted-types`
+ * list names it beside the app's, server/http/security-headers.ts): it runs before the app's
+ * code, so it cannot use the app's policy, and the CSP refuses a script URL given as a string.
+ */
+export const ROUTE_PRELOAD_POLICY = 'hubdeck-preload'
+
 /** The table the script matches against. */
 export interface RoutePreloadTable {
   /** Dashboard path patterns (`$name` is one segment) and the chunk files each page needs, layouts included. */
@@ -167,8 +174,19 @@ export function routePreloadLoader(): string {
   return `// Written by scripts/route-preload-plugin.ts at build time: see its header.
 ;(function () {
   if (!new RegExp('(?:^|;\\\\s*)' + ${JSON.stringify(SESSION_COOKIE)} + '=[^;]+').test(document.cookie)) return
+  var url = '/${ROUTE_PRELOAD_TABLE_FILE}'
+  // Trusted Types: a policy that makes this one URL and no other.
+  if (typeof trustedTypes === 'object' && trustedTypes)
+    url = trustedTypes
+      .createPolicy(${JSON.stringify(ROUTE_PRELOAD_POLICY)}, {
+        createScriptURL: function (input) {
+          if (input !== url) throw new TypeError('not the route preload table: ' + input)
+          return input
+        },
+      })
+      .createScriptURL(url)
   var script = document.createElement('script')
-  script.src = '/${ROUTE_PRELOAD_TABLE_FILE}'
+  script.src = url
   script.async = false
   document.head.appendChild(script)
 })()

@@ -29,13 +29,22 @@ import { avatarRoutes } from './modules/account/avatar.routes'
 import { GATEWAY_AUTHORIZE_PATH, gatewayRoutes } from './modules/api-keys/gateway.routes'
 import { createSessionCache, resolveSessionNow } from './modules/account/sessions'
 import { registerAllMethods } from './modules/modules'
+import { attachReferenceGateway } from './modules/reports/gateway/reference-gateway'
+import { referenceGatewaySettings } from './modules/reports/gateway/reference-settings'
+import { REFERENCE_NETWORKS } from './modules/system/chains.reference'
+import { usageRoutes } from './modules/reports/metering/usage.routes'
 import { withTeamContext } from './modules/teams/team-context'
 import { attachBilling, type BillingSettings } from './modules/billing/billing.plugin'
 import { attachCryptoDeposits } from './modules/wallet/chain/crypto-deposits.plugin'
 import type { DepositSettings } from './modules/wallet/chain/deposit-settings'
 import { attachCardPayments } from './modules/wallet/cards/card-payments.plugin'
 import { attachRenewals, type RenewalSettings } from './modules/packages/renewals/renewals.plugin'
+import { attachNodes } from './modules/nodes/nodes.plugin'
+import type { NodeSettings } from './modules/nodes/nodes-settings'
+import { attachUsageRetention, type UsageRetentionSettings } from './modules/reports/metering/usage-retention.plugin'
 import type { CardSettings } from './modules/wallet/cards/card-settings'
+import { supportRoutes } from './modules/support/support.routes'
+import type { BannerSetting } from './modules/system/banners.config'
 import { liveNotices } from './realtime/live-notices'
 import type { RpcContext, Session } from './rpc/context'
 import { MethodRegistry } from './rpc/registry'
@@ -82,6 +91,15 @@ export interface BuildServerOptions {
   billing?: BillingSettings
   /** The auto-renew job (`app.renewals`); `{ intervalMs: null }`: no timer, tests call `runOnce(now)`. */
   renewals?: RenewalSettings
+  /**
+   * Dedicated nodes (`ServerConfig.nodes`): the provisioner, its provisioning time, and the
+   * lifecycle job's timer (`app.nodeLifecycle`; `intervalMs: null`: tests call `runOnce(now)`).
+   */
+  nodes?: Partial<NodeSettings>
+  /** The usage retention job (`app.usageRetention`); `{ intervalMs: null }`: no timer, tests call `runOnce(now)`. */
+  usageRetention?: UsageRetentionSettings
+  /** Banners by configuration (`ServerConfig.banners`); absent: only the `banners` table's. */
+  banners?: readonly BannerSetting[]
 }
 
 /**
@@ -113,7 +131,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const cryptoDeposits = attachCryptoDeposits(app, options.deposits, db)
   const cardPayments = attachCardPayments(app, options.cards, options.db, options.production)
   attachRenewals(app, options.renewals, db, cardPayments)
+  attachUsageRetention(app, options.usageRetention, db)
+  const nodes = attachNodes(app, db, {
+    settings: options.nodes,
+    rpcDomain: options.rpcDomain ?? DEFAULT_RPC_DOMAIN,
+    publicOrigin: mail.publicUrl !== DEFAULT_PUBLIC_URL ? mail.publicUrl.replace(/\/+$/, '') : null,
+    production: options.production,
+    cards: cardPayments,
+  })
   attachBilling(app, db, { supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL, settings: options.billing })
+  // The dev network served by this server itself when no RPC domain is configured (reports/gateway/).
+  const referenceCatalogue = referenceGatewaySettings({
+    production: options.production,
+    rpcDomain: options.rpcDomain,
+    publicUrl: options.mail?.publicUrl,
+    deposits: cryptoDeposits,
+  })
   const registry = registerAllMethods(new MethodRegistry(), {
     production: options.production,
     staticDir: options.staticDir ?? null,
@@ -126,6 +159,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     cacheInvalidation,
     cryptoDeposits,
     cardPayments,
+    nodes: nodes.runtime,
+    referenceGateway: referenceCatalogue,
+    banners: options.banners ?? [],
   })
 
   securityHeaders(app, { stripe: cardPayments?.field.processor === 'stripe' })
@@ -148,7 +184,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await rpcRoutes(app, { db, registry, authenticate, recordWrite: recordActivity, committed })
   // The avatar upload answers like a method call, with the same session rules.
   await avatarRoutes(app, { db, authenticate, publicOrigin: options.production ? mail.publicUrl : null })
-  gatewayRoutes(app, { db, gatewaySecret: options.gatewaySecret ?? null, invalidation: cacheInvalidation })
+  // Support requests answer like a method call too; a bearer token is optional there.
+  await supportRoutes(app, { db, authenticate, mailer, supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL })
+  const authorizeGatewayCall = gatewayRoutes(app, {
+    db,
+    gatewaySecret: options.gatewaySecret ?? null,
+    invalidation: cacheInvalidation,
+    servedHere: referenceCatalogue ? REFERENCE_NETWORKS : undefined,
+  })
+  const referenceGateway = attachReferenceGateway(app, {
+    db,
+    settings: referenceCatalogue,
+    authorize: authorizeGatewayCall,
+    deposits: cryptoDeposits,
+  })
+  usageRoutes(app, { db, gatewaySecret: options.gatewaySecret ?? null })
   await liveNotices(app, {
     database: options.db,
     heartbeatMs: options.socketHeartbeatMs,
@@ -156,6 +206,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     mail: { mailer, publicUrl: mail.publicUrl },
     devMethods: options.production ? undefined : registry,
   })
+  referenceGateway.socketRoute()
+  nodes.socketRoute()
   await staticRoutes(app, { staticDir: options.staticDir ?? null })
   return app
 }

@@ -4,6 +4,8 @@
  */
 import { resolve } from 'node:path'
 import { IN_MEMORY } from './db/database'
+import { bannerSettings, type BannerSetting } from './modules/system/banners.config'
+import { nodeSettings, type NodeSettings } from './modules/nodes/nodes-settings'
 import { depositSettings } from './modules/wallet/chain/deposit-config'
 import type { DepositSettings } from './modules/wallet/chain/deposit-settings'
 import { cardSettings, type CardSettings } from './modules/wallet/cards/card-settings'
@@ -68,6 +70,10 @@ export interface ServerConfig {
   deposits: DepositSettings | null
   /** Card payments (`STRIPE_*`): Stripe when its keys are set, else the sandbox (off in production). */
   cards: CardSettings
+  /** `HUBDECK_BANNERS`: banners by configuration (JSON array or a file path); empty: none. */
+  banners: BannerSetting[]
+  /** Dedicated nodes (`HUBDECK_NODE_*`): the provisioner, its time, the lifecycle job's interval. */
+  nodes: NodeSettings
 }
 
 /** One OpenID Connect provider users may log in or bind with (`HUBDECK_OAUTH_<ID>_*`). */
@@ -119,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     gatewaySecret: env.HUBDECK_GATEWAY_SECRET?.trim() || null,
     deposits: depositSettings(env, { production, dataDir: resolvedDataDir, root }),
     cards: cardSettings(env, production),
+    banners: bannerSettings(env.HUBDECK_BANNERS, root),
+    nodes: nodeSettings(env),
   }
 }
 

@@ -1,42 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startMain } from './test-support/main-process'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-
-/** `npm start` without the build step, as the end-to-end tests run it: on a temporary data folder. */
-function start(dataDir: string): {
-  child: ChildProcess
-  url: Promise<string>
-  output: () => string
-  exit: Promise<number | null>
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HUBDECK_SKIP_BUILD: '1',
-      HUBDECK_DATA: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-    },
-  })
-  let output = ''
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Hubdeck on (http:\/\/localhost:\d+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('exit', () => reject(new Error(`server exited before listening:\n${output}`)))
-  })
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, url, output: () => output, exit }
+/** On a temporary data folder, PostgreSQL's URL cleared. */
+function start(dataDir: string) {
+  return startMain({ HUBDECK_DATA: dataDir, DATABASE_URL: '' })
 }
 
 describe('npm start (server/main.ts) on a PGlite data folder', () => {

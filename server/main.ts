@@ -12,13 +12,10 @@ import { buildServer } from './app'
 import { loadConfig, type ServerConfig } from './config'
 import { openDatabase, type Database } from './db/database'
 import { batchedLines } from './log-stream'
-import { migrate } from './db/migrate'
 import { OUTBOX_PAGE_PATH } from './mail/outbox-page'
-import { seedDemoData } from './modules/account/demo-seed'
 import { startDevOauthProvider } from './modules/account/oauth-dev-provider'
-import { seedDevDiscountCodes } from './modules/account/discount-codes'
-import { seedReferenceData } from './modules/modules'
 import { IN_PROCESS } from './modules/wallet/chain/deposit-settings'
+import { prepareStartupData } from './startup-data'
 
 /** How long in-flight work may take to finish after a stop signal before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -45,16 +42,14 @@ try {
     gatewaySecret: config.gatewaySecret,
     deposits: config.deposits,
     cards: config.cards,
+    banners: config.banners,
+    nodes: config.nodes,
   })
   if (devOauth) app.addHook('onClose', () => devOauth.close())
-  const migrations = await migrate(database.kysely)
-  await seedReferenceData(database.kysely)
-  // Promo codes to try on /rpc/profile (server/README.md); a production server has only its own.
-  if (!config.production) await seedDevDiscountCodes(database.kysely)
-  const demo = await seedDemoData(database.kysely, {
+  const { migrations, demo } = await prepareStartupData(database.kysely, {
     production: config.production,
-    email: config.demoEmail,
-    password: config.demoPassword,
+    demoEmail: config.demoEmail,
+    demoPassword: config.demoPassword,
   })
   app.log.info(
     { engine: database.engine, applied: migrations.applied, production: config.production },

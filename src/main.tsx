@@ -14,11 +14,14 @@ import { preloadToaster } from './app/lazy-toaster'
 import { preloadRouteCode } from './app/route-code'
 import { startSession } from './app/session-start'
 import { installChunkLoadGuard, isChunkLoadError, isReloadingForChunkError } from './lib/chunk-load-guard'
+import { installTrustedTypes } from './lib/trusted-types'
 import { readSessionToken } from './lib/session-token'
 import { activateLocale, initialLocale } from './i18n/i18n'
 import { CURRENT_BUILD_ID } from './pwa/build-manifest'
 import './styles.css'
 
+// First: the one Trusted Types policy the CSP allows, made before any other code could take its name.
+installTrustedTypes()
 // The build this tab runs, readable by support staff and by the update test.
 document.documentElement.dataset.buildId = CURRENT_BUILD_ID
 installChunkLoadGuard()

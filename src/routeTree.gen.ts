@@ -24,6 +24,7 @@ import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultRegisterConfirmRouteImport } from './routes/_default/register-confirm'
 import { Route as RpcIndexRouteImport } from './routes/rpc/index'
 import { Route as RpcEndpointRouteImport } from './routes/rpc/endpoint'
+import { Route as RpcNoticesRouteImport } from './routes/rpc/notices'
 import { Route as RpcProfileRouteImport } from './routes/rpc/profile'
 import { Route as RpcStatisticRouteImport } from './routes/rpc/statistic'
 import { Route as DefaultAuthCallbackRouteImport } from './routes/_default/auth/callback'
@@ -117,6 +118,11 @@ const RpcIndexRoute = RpcIndexRouteImport.update({
 const RpcEndpointRoute = RpcEndpointRouteImport.update({
   id: '/endpoint',
   path: '/endpoint',
+  getParentRoute: () => RpcRouteRoute,
+} as any)
+const RpcNoticesRoute = RpcNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
   getParentRoute: () => RpcRouteRoute,
 } as any)
 const RpcProfileRoute = RpcProfileRouteImport.update({
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof DefaultRegisterRoute
   '/register-confirm': typeof DefaultRegisterConfirmRoute
   '/rpc/endpoint': typeof RpcEndpointRoute
+  '/rpc/notices': typeof RpcNoticesRoute
   '/rpc/profile': typeof RpcProfileRoute
   '/rpc/statistic': typeof RpcStatisticRoute
   '/rpc/': typeof RpcIndexRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/register': typeof DefaultRegisterRoute
   '/register-confirm': typeof DefaultRegisterConfirmRoute
   '/rpc/endpoint': typeof RpcEndpointRoute
+  '/rpc/notices': typeof RpcNoticesRoute
   '/rpc/profile': typeof RpcProfileRoute
   '/rpc/statistic': typeof RpcStatisticRoute
   '/': typeof DefaultIndexRoute
@@ -309,6 +317,7 @@ export interface FileRoutesById {
   '/_default/register': typeof DefaultRegisterRoute
   '/_default/register-confirm': typeof DefaultRegisterConfirmRoute
   '/rpc/endpoint': typeof RpcEndpointRoute
+  '/rpc/notices': typeof RpcNoticesRoute
   '/rpc/profile': typeof RpcProfileRoute
   '/rpc/statistic': typeof RpcStatisticRoute
   '/_default/': typeof DefaultIndexRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/register-confirm'
     | '/rpc/endpoint'
+    | '/rpc/notices'
     | '/rpc/profile'
     | '/rpc/statistic'
     | '/rpc/'
@@ -382,6 +392,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/register-confirm'
     | '/rpc/endpoint'
+    | '/rpc/notices'
     | '/rpc/profile'
     | '/rpc/statistic'
     | '/'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/_default/register'
     | '/_default/register-confirm'
     | '/rpc/endpoint'
+    | '/rpc/notices'
     | '/rpc/profile'
     | '/rpc/statistic'
     | '/_default/'
@@ -553,6 +565,13 @@ declare module '@tanstack/react-router' {
       path: '/endpoint'
       fullPath: '/rpc/endpoint'
       preLoaderRoute: typeof RpcEndpointRouteImport
+      parentRoute: typeof RpcRouteRoute
+    }
+    '/rpc/notices': {
+      id: '/rpc/notices'
+      path: '/notices'
+      fullPath: '/rpc/notices'
+      preLoaderRoute: typeof RpcNoticesRouteImport
       parentRoute: typeof RpcRouteRoute
     }
     '/rpc/profile': {
@@ -700,6 +719,7 @@ declare module '@tanstack/react-router' {
 
 interface RpcRouteRouteChildren {
   RpcEndpointRoute: typeof RpcEndpointRoute
+  RpcNoticesRoute: typeof RpcNoticesRoute
   RpcProfileRoute: typeof RpcProfileRoute
   RpcStatisticRoute: typeof RpcStatisticRoute
   RpcIndexRoute: typeof RpcIndexRoute
@@ -715,6 +735,7 @@ interface RpcRouteRouteChildren {
 
 const RpcRouteRouteChildren: RpcRouteRouteChildren = {
   RpcEndpointRoute: RpcEndpointRoute,
+  RpcNoticesRoute: RpcNoticesRoute,
   RpcProfileRoute: RpcProfileRoute,
   RpcStatisticRoute: RpcStatisticRoute,
   RpcIndexRoute: RpcIndexRoute,

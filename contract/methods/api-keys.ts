@@ -46,6 +46,18 @@ export interface ApiKey {
   updatedAt: IsoDateTime
 }
 
+/**
+ * When a key last served a call, as precisely as the usage tables keep it: the hour (UTC) from
+ * the hourly rows of the last 31 days, else the UTC day from the daily rows (two years).
+ */
+export interface ApiKeyLastUse {
+  /** The key's id. */
+  id: number
+  /** Start of the hour or day of the key's last call. */
+  lastUsedAt: IsoDateTime
+  precision: 'hour' | 'day'
+}
+
 /** A key as pickers list it (statistics filters): no secret. */
 export interface ApiKeyOption {
   id: number
@@ -113,6 +125,12 @@ export const apiKeyMethods = {
     }),
     { auth: 'user' },
   ),
+  /**
+   * When each of the caller's live keys last served a call (the key list's "last used"); a key
+   * with no call in the usage kept is left out. Not part of hub_getApiKeys, whose pages are cached
+   * until a key changes: use changes with every call.
+   */
+  hub_getApiKeysLastUse: defineMethod<ApiKeyLastUse[]>()(v.strictObject({}), { auth: 'user' }),
   /** Every key, names only, for pickers. */
   hub_getPureApiKeys: defineMethod<ApiKeyOption[]>()(v.strictObject({}), { auth: 'user' }),
   hub_getApiKey: defineMethod<ApiKey>()(v.strictObject(keyId), { auth: 'user' }),

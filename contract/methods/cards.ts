@@ -6,9 +6,10 @@
 import * as v from 'valibot'
 import type { CardBrand } from '../enums'
 import type { Currency, DecimalString, IsoDateTime } from '../fields'
-import { idSchema, refSchema, usdAmountSchema } from '../fields'
+import { idSchema, nameSchema, refSchema, usdAmountSchema } from '../fields'
 import { defineMethod } from '../rpc'
 import type { OrderKind, OrderStatus, SubscriptionStatus } from '../statuses'
+import { nodeMonthsSchema } from './nodes'
 
 /** A saved card, as the processor describes it. */
 export interface CreditCard {
@@ -108,8 +109,10 @@ export const cardMethods = {
   hub_createStripeSetup: defineMethod<StripeSetup>()(v.strictObject({}), { auth: 'user' }),
   hub_getSubscriptions: defineMethod<Subscription[]>()(v.strictObject({}), { auth: 'user' }),
   /**
-   * Opens a one-off card payment, for a package or a deposit, with a card that is not saved;
-   * after the script confirms it, the app polls the order (hub_polling).
+   * Opens a one-off card payment, for a package, a deposit, a dedicated node or a node's renewal,
+   * with a card that is not saved; after the script confirms it, the app polls the order
+   * (hub_polling). A `dn_node` order makes the node (pending) only once it is paid, like
+   * hub_buyDnNodeByCard; `dn_node_renewal` adds the months once paid.
    */
   hub_createStripeOrder: defineMethod<StripeOrder>()(
     v.variant('purpose', [
@@ -119,6 +122,14 @@ export const cardMethods = {
         autoRenew: v.optional(v.boolean(), false),
       }),
       v.strictObject({ purpose: v.literal('deposit'), amount: usdAmountSchema }),
+      v.strictObject({
+        purpose: v.literal('dn_node'),
+        skuId: idSchema,
+        months: nodeMonthsSchema,
+        name: v.optional(nameSchema),
+        autoRenew: v.optional(v.boolean(), false),
+      }),
+      v.strictObject({ purpose: v.literal('dn_node_renewal'), nodeId: idSchema, months: nodeMonthsSchema }),
     ]),
     { auth: 'user' },
   ),

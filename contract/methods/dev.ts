@@ -28,6 +28,7 @@ export const noticeExpandSchema = v.strictObject({
   name: v.optional(textSchema),
   featureName: v.optional(v.picklist(API_KEY_FEATURES)),
   apikeyName: v.optional(textSchema),
+  apikeyId: v.optional(idSchema),
   userName: v.optional(textSchema),
   teamName: v.optional(textSchema),
   teamId: v.optional(smallIdSchema),
@@ -41,6 +42,7 @@ export const noticeExpandSchema = v.strictObject({
   ),
   type: v.optional(v.picklist(EXPORT_KINDS)),
   fileUrl: v.optional(v.pipe(v.string(), v.url(), v.maxLength(2048))),
+  contentZh: v.optional(textSchema),
 })
 
 /**
@@ -89,6 +91,12 @@ export interface DevTeamInvite {
   /** Pass to hub_registerTeam; shown only here (the server keeps its SHA-256). */
   code: string
   expiresAt: IsoDateTime
+}
+
+/** A step the nodes' lifecycle job took (dev_runNodeLifecycle). */
+export interface DevNodeStep {
+  nodeId: number
+  step: 'online' | 'will_expired' | 'expired' | 'released'
 }
 
 export const devMethods = {
@@ -219,7 +227,10 @@ export const devMethods = {
   /**
    * Draws `ru` request units (30 % more with `archive`) from the account's (or its team
    * `teamId`'s) packages exactly as usage metering does: soonest-expiring grant first, the
-   * monthly free allowance when due, Pay As You Go top-ups in `payg` mode, RU notices.
+   * monthly free allowance when due, Pay As You Go top-ups in `payg` mode, RU notices. Recorded
+   * in the usage reports as one request of key `apikeyId` (default: the owner's oldest live key;
+   * none: only drawn) on `network` (default `hubdeck-devnet`) for `method` (default
+   * `dev_consumeRu`) in the current hour. 50404 for an `apikeyId` that is not the owner's.
    */
   dev_consumeRu: defineMethod<DevRuDraw>()(
     v.strictObject({
@@ -227,6 +238,9 @@ export const devMethods = {
       teamId: v.optional(smallIdSchema),
       ru: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000_000_000)),
       archive: v.optional(v.boolean(), false),
+      apikeyId: v.optional(idSchema),
+      network: v.optional(networkIdSchema),
+      method: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
     }),
     { auth: 'public' },
   ),
@@ -243,6 +257,17 @@ export const devMethods = {
   dev_endRotationGrace: defineMethod<null>()(v.strictObject({ email: emailSchema, keyId: idSchema }), {
     auth: 'public',
   }),
+  /**
+   * Runs the dedicated nodes' lifecycle job once as if the clock read `now` (server/modules/nodes/
+   * lifecycle/): provisioned nodes come online, nodes near their end turn will_expired, ended
+   * ones expire, and expired ones past their grace are released, each step once. How an end-to-end
+   * test moves a node through its life without waiting days. Answers the steps it took.
+   */
+  dev_runNodeLifecycle: defineMethod<DevNodeStep[]>()(v.strictObject({ now: isoDateTimeSchema }), { auth: 'public' }),
+  /** The provider stops node `nodeId` (status `stopped`), as a failing machine would. 50404 when there is none. */
+  dev_stopDnNode: defineMethod<null>()(v.strictObject({ nodeId: idSchema }), { auth: 'public' }),
+  /** The provider starts a stopped node `nodeId` again (back to online, or will_expired near its end). */
+  dev_startDnNode: defineMethod<null>()(v.strictObject({ nodeId: idSchema }), { auth: 'public' }),
 } satisfies Record<string, MethodSpec>
 
 export type DevMethods = typeof devMethods

@@ -3,6 +3,7 @@
  * arrive on the socket (socket-messages.ts); a reconnecting client catches up by cursor.
  */
 import * as v from 'valibot'
+import { idSchema } from '../fields'
 import type { Notice } from '../notice-types'
 import { NOTICE_TYPES } from '../notice-types'
 import type { CursorPage } from '../rpc'
@@ -41,9 +42,13 @@ export const noticeMethods = {
     }),
     { auth: 'user' },
   ),
-  /** Marks every notice of one type read (SPEC §4: the count drops by each notice marked). */
-  hub_setUserMessageRead: defineMethod<NoticeReadResult>()(v.strictObject({ type: v.picklist(NOTICE_TYPES) }), {
-    auth: 'user',
-  }),
+  /**
+   * Marks every notice of one type read (SPEC §4: the count drops by each notice marked), or with
+   * `id` only that notice of it (a notice opened from its row).
+   */
+  hub_setUserMessageRead: defineMethod<NoticeReadResult>()(
+    v.strictObject({ type: v.picklist(NOTICE_TYPES), id: v.optional(idSchema) }),
+    { auth: 'user' },
+  ),
   hub_setUserMessageReadAll: defineMethod<NoticeReadResult>()(v.strictObject({}), { auth: 'user' }),
 }

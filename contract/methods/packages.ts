@@ -39,6 +39,9 @@ export interface Sku {
   purchasable: boolean
 }
 
+/** A package as the public catalogue shows it (the landing page): a `Sku` without the caller's say. */
+export type CatalogPackage = Omit<Sku, 'purchasable'>
+
 /** A package bought. */
 export interface PurchaseRecord {
   id: number
@@ -112,6 +115,8 @@ export const packageMethods = {
     v.strictObject({ packageType: v.optional(v.picklist(PACKAGE_TYPE_FILTERS), 'all') }),
     { auth: 'user' },
   ),
+  /** The same catalogue for any visitor (the landing page's plans), without whether the caller may buy. */
+  hub_getPackageCatalog: defineMethod<CatalogPackage[]>()(v.strictObject({}), { auth: 'public' }),
   /** Pays from the balance; 10422 when it does not cover the price. */
   hub_buyPackage: defineMethod<WalletPurchase>()(v.strictObject(skuPurchase), { auth: 'user' }),
   hub_buyPackageByCard: defineMethod<CardPayment>()(

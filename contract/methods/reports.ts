@@ -94,7 +94,7 @@ interface ReportRangeInput extends Record<string, unknown> {
 }
 
 /** Refuses hourly buckets over more than MAX_HOURLY_RANGE_DAYS; the issue names `interval`. */
-function intervalCheck<T extends ReportRangeInput>() {
+export function intervalCheck<T extends ReportRangeInput>() {
   return fieldCheck<T>(
     'interval',
     (input) =>

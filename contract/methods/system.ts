@@ -3,6 +3,7 @@
  */
 import * as v from 'valibot'
 import { fieldCheck } from '../fields'
+import { LANGUAGES } from '../enums'
 import { defineMethod } from '../rpc'
 import { boundedJsonObjectSchema } from '../storable-input'
 
@@ -15,9 +16,12 @@ export interface HubConfig {
   languages: Array<'en' | 'zh'>
   /** OAuth/OIDC providers a user can log in or bind with; empty when none is configured. */
   oauthProviders: Array<{ id: string; name: string }>
-  /** Whether Sign-In with Ethereum is offered. */
+  /** Whether Sign-In with Ethereum is offered (the server has hub_metamaskRegister). */
   walletLogin: boolean
-  /** Publishable key of the card processor, or null when card payments are off. */
+  /**
+   * Stripe's publishable key when Stripe takes cards; null for the sandbox (its field needs none)
+   * or when card payments are off.
+   */
   cardPublishableKey: string | null
   /** At most this many API keys per account. */
   maxApiKeys: number
@@ -104,7 +108,13 @@ interface EventTrackingInput extends Record<string, unknown> {
 export const systemMethods = {
   hub_getConfig: defineMethod<HubConfig>()(v.object({}), { auth: 'public' }),
   hub_getSupportChains: defineMethod<Chain[]>()(v.object({}), { auth: 'public' }),
-  hub_getBanner: defineMethod<Banner[]>()(v.object({}), { auth: 'public' }),
+  /**
+   * The banners shown now; with `language`, only those meant for its readers (issue 18: a
+   * configured banner may name its languages). Without it, every current banner.
+   */
+  hub_getBanner: defineMethod<Banner[]>()(v.object({ language: v.optional(v.picklist(LANGUAGES)) }), {
+    auth: 'public',
+  }),
   /**
    * Stores one event (`event`, `page`, `data`) or a batch of up to MAX_EVENTS_PER_CALL (`events`),
    * not both. Public, so it is rate limited per IP and per session (10429 type2).

@@ -1,7 +1,8 @@
 /**
  * Teams: the caller's teams, members, invitations, member notes and the team log
  * (SPEC §7 "Team", /rpc/team). The team a method acts on is named in its params and checked
- * against the caller's memberships; owner-only methods answer 10403 to members.
+ * against the caller's memberships and role (contract/team-permissions.ts); a refused call
+ * answers 10403 and changes nothing.
  */
 import * as v from 'valibot'
 import type { IsoDateTime } from '../fields'
@@ -50,14 +51,42 @@ export interface TeamMember {
   joinedAt: IsoDateTime | null
 }
 
+/** The roles an invitation or hub_setMemberRole can give: every role but `owner`. */
+export const INVITE_ROLES = ['admin', 'developer', 'billing', 'viewer'] as const
+export type InviteRole = (typeof INVITE_ROLES)[number]
+
 /** An invitation the caller received. */
 export interface TeamInvite {
   inviteId: number
   teamId: number
   teamName: string
   inviterName: string
+  /** The role joining gives. */
+  role: InviteRole
   createdAt: IsoDateTime
   expiresAt: IsoDateTime
+}
+
+/** An open invitation as the team sees it (hub_getTeamMembers, hub_addMember). */
+export interface TeamInvitation {
+  inviteId: number
+  /** The invited address; null for an invitation by user code. */
+  email: string | null
+  /** The account invited by its user code; null for an invitation by e-mail. */
+  userId: number | null
+  /** That account's nickname; null for an invitation by e-mail. */
+  nickname: string | null
+  role: InviteRole
+  note: string
+  inviterName: string
+  createdAt: IsoDateTime
+  /** 7 days after it was made; then it can no longer be used. */
+  expiresAt: IsoDateTime
+}
+
+/** The members of a team (paged, owner first) and its open invitations (all of them). */
+export interface TeamMembersPage extends Page<TeamMember> {
+  invitations: TeamInvitation[]
 }
 
 /** A line of the team log (/rpc/team/logs). */
@@ -69,6 +98,11 @@ export interface TeamLog {
   target: string | null
   /** Extra words of the action, in English, e.g. the old and new team name. */
   detail: string
+  /**
+   * Where the action came from: the client IP the server saw (the proxy's forwarded address when
+   * HUBDECK_TRUST_PROXY is set); null when none was known. Every role that reads the log sees it.
+   */
+  ip: string | null
   createdAt: IsoDateTime
 }
 
@@ -87,6 +121,7 @@ const userCodeSchema = v.pipe(
 
 const teamId = { teamId: idSchema }
 const member = { teamId: idSchema, userId: idSchema }
+const inviteRole = v.picklist(INVITE_ROLES)
 
 export const teamMethods = {
   /** The caller's teams; the app asks for all at once (page 1, perPage 1000). */
@@ -94,16 +129,19 @@ export const teamMethods = {
     auth: 'user',
   }),
   hub_createTeam: defineMethod<TeamEntry>()(v.strictObject({ name: nameSchema }), { auth: 'user' }),
-  /** Owner only. */
+  /** team.admin (owner). */
   hub_editTeamName: defineMethod<TeamEntry>()(v.strictObject({ ...teamId, name: nameSchema }), {
     auth: 'user',
   }),
-  /** Owner only; sends team_disband to every member. */
+  /** team.admin (owner); sends team_disband to every member, whose memberships end. */
   hub_deleteTeam: defineMethod<null>()(v.strictObject(teamId), { auth: 'user' }),
-  /** Members only (an owner disbands instead); sends team_member_leave to the owner. */
+  /**
+   * Any member but the owner (who transfers ownership or disbands first); sends team_member_leave
+   * to the owner and the admins.
+   */
   hub_leaveTeam: defineMethod<null>()(v.strictObject(teamId), { auth: 'user' }),
-  /** Members and pending invitations, owner first. */
-  hub_getTeamMembers: defineMethod<Page<TeamMember>>()(
+  /** Members (owner first, then admins, then by joining) and the open invitations; `keyword` filters both. */
+  hub_getTeamMembers: defineMethod<TeamMembersPage>()(
     v.strictObject({
       ...teamId,
       ...pageEntries(),
@@ -112,16 +150,18 @@ export const teamMethods = {
     { auth: 'user' },
   ),
   /**
-   * Owner only: invites by e-mail (a mail with a link to /invite-member; hub_registerTeam for
-   * an address without an account) or by a user's code. Exactly one of them.
+   * members.write: invites by e-mail (a mail with a link to /invite-member; hub_registerTeam for
+   * an address without an account) or by a user's code, exactly one of them, as `role`
+   * (developer when absent; only the owner invites admins). Single use, 7 days.
    */
-  hub_addMember: defineMethod<TeamMember>()(
+  hub_addMember: defineMethod<TeamInvitation>()(
     v.pipe(
       v.strictObject({
         ...teamId,
         email: v.optional(emailSchema),
         userCode: v.optional(userCodeSchema),
         note: v.optional(noteSchema),
+        role: v.optional(inviteRole, 'developer'),
       }),
       fieldCheck(
         'email',
@@ -131,15 +171,27 @@ export const teamMethods = {
     ),
     { auth: 'user' },
   ),
-  /** Owner only; sends team_remove_member to the member. */
+  /**
+   * members.write; sends team_remove_member to the member and ends their team context. Nobody
+   * removes the owner; only the owner removes an admin.
+   */
   hub_removeMember: defineMethod<null>()(v.strictObject(member), { auth: 'user' }),
-  /** Owner only. */
+  /** members.write: withdraws an open invitation (final). */
+  hub_revokeInvite: defineMethod<null>()(v.strictObject({ ...teamId, inviteId: idSchema }), { auth: 'user' }),
+  /**
+   * members.write: gives a member another role below owner. Only the owner makes or unmakes
+   * admins; the owner's own role changes only by hub_transferTeamOwnership.
+   */
+  hub_setMemberRole: defineMethod<TeamMember>()(v.strictObject({ ...member, role: inviteRole }), { auth: 'user' }),
+  /** team.admin (owner): the member becomes the owner and the owner an admin, in one transaction. */
+  hub_transferTeamOwnership: defineMethod<TeamEntry>()(v.strictObject(member), { auth: 'user' }),
+  /** members.write. */
   hub_editTeamNote: defineMethod<TeamMember>()(v.strictObject({ ...member, note: noteSchema }), {
     auth: 'user',
   }),
   /** Invitations waiting for the caller, newest first. */
   hub_getMyInvite: defineMethod<TeamInvite[]>()(v.strictObject({}), { auth: 'user' }),
-  /** Joins the team; sends team_approve_invite to the owner. */
+  /** Joins the team with the invitation's role; sends team_approve_invite to the inviter. */
   hub_approveInvite: defineMethod<TeamEntry>()(v.strictObject({ inviteId: idSchema }), {
     auth: 'user',
   }),
@@ -153,6 +205,7 @@ export const teamMethods = {
         ...pageEntries(),
         ...optionalRangeEntries,
         action: v.optional(v.picklist(TEAM_LOG_ACTIONS)),
+        actorUserId: v.optional(idSchema),
       }),
       rangeCheck(),
     ),

@@ -1,7 +1,7 @@
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
-import { createActor, fromPromise, SimulatedClock, transition, type SnapshotFrom, type StateValue } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, type StateValue } from 'xstate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CardPayment, CreditCard, PendingDeposit, StripeOrder } from '../../contract'
+import { walkTransitions, type Step as MachineStep } from '../test-support/walk-transitions'
 import { cardDepositMachine } from './card-deposit.machine'
 import {
   ORDER_POLL_MS,
@@ -148,35 +148,15 @@ function leaf(value: StateValue, prefix = ''): string {
   return leaf(child, `${prefix}${key}.`)
 }
 
-interface Step {
-  from: Snapshot
-  event: CardDepositEvent
-  to: Snapshot
-  effects: string[]
-}
+type Step = MachineStep<typeof cardDepositMachine>
 
-const transitions = new Map<CardDepositInput, Step[]>()
-/** Every transition of every reachable state, with what it did (named actions, `start:<actor>`). */
-function everyTransition(input: CardDepositInput): Step[] {
-  let steps = transitions.get(input)
-  if (!steps) {
-    steps = adjacencyMapToArray(getAdjacencyMap(cardDepositMachine, { input, events, serializeState })).map(
-      ({ state, event }) => {
-        const [to, actions] = transition(cardDepositMachine, state, event)
-        const effects = actions.flatMap((action) => {
-          const type: string = action.type
-          if (type === 'xstate.spawnChild') return [`start:${String((action.params as { src?: unknown }).src)}`]
-          return type.startsWith('xstate.') ? [] : [type]
-        })
-        return { from: state, event, to, effects }
-      },
-    )
-    transitions.set(input, steps)
-  }
-  expect(steps.length).toBeGreaterThan(100)
-  return steps
+let transitions: Step[] | undefined
+/** Every transition of every state reachable from the inputs, with what it did (named actions, `start:<actor>`). */
+function allTransitions(): Step[] {
+  transitions ??= walkTransitions(cardDepositMachine, { inputs, events, serializeState })
+  expect(transitions.length).toBeGreaterThan(100)
+  return transitions
 }
-const allTransitions = () => inputs.flatMap(everyTransition)
 
 const PAYMENTS = ['start:chargeSavedCard', 'start:createOrder', 'start:confirmNewCard']
 /** States where an order may be on its way to being paid: a reload must find it. */
@@ -188,11 +168,7 @@ describe('the card deposit machine, model-based', { timeout: 60_000 }, () => {
   beforeAll(() => void allTransitions(), 60_000)
 
   it('reaches every state', () => {
-    const reached = new Set(
-      inputs.flatMap((input) =>
-        getShortestPaths(cardDepositMachine, { input, events, serializeState }).map((path) => leaf(path.state.value)),
-      ),
-    )
+    const reached = new Set(allTransitions().flatMap((step) => [leaf(step.from.value), leaf(step.to.value)]))
     expect([...reached].sort()).toEqual(
       [
         'loading',

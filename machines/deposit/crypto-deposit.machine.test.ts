@@ -1,7 +1,7 @@
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
-import { createActor, fromPromise, SimulatedClock, transition, type SnapshotFrom, type StateValue } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, type StateValue } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { Coin, Deposit, DepositAddress, PendingDeposit } from '../../contract'
+import { walkTransitions, type Step as MachineStep } from '../test-support/walk-transitions'
 import { cryptoDepositMachine } from './crypto-deposit.machine'
 import {
   AWAITING_POLL_MS,
@@ -101,39 +101,19 @@ function leaves(value: StateValue, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => leaves(child as StateValue, `${prefix}${key}.`))
 }
 
-interface Step {
-  from: Snapshot
-  event: CryptoDepositEvent
-  to: Snapshot
-  effects: string[]
-}
+type Step = MachineStep<typeof cryptoDepositMachine>
 
 let transitions: Step[] | undefined
-/** Every transition of every reachable state, with what it did (named actions, `start:<actor>`). */
+/** Every transition of every reachable state, with what it did (named actions, `start:<actor>`, `wait:<event>:<ms>`). */
 function everyTransition(): Step[] {
-  transitions ??= adjacencyMapToArray(getAdjacencyMap(cryptoDepositMachine, { events, serializeState })).map(
-    ({ state, event }) => {
-      const [to, actions] = transition(cryptoDepositMachine, state, event)
-      const effects = actions.flatMap((action) => {
-        const type: string = action.type
-        const params = action.params as { src?: unknown; delay?: number; event?: { type: string } } | undefined
-        if (type === 'xstate.spawnChild') return [`start:${String(params?.src)}`]
-        if (type === 'xstate.raise' && params?.delay !== undefined) {
-          return [`wait:${params.event?.type.split('.')[2]}:${params.delay}`]
-        }
-        return type.startsWith('xstate.') ? [] : [type]
-      })
-      return { from: state, event, to, effects }
-    },
-  )
+  transitions ??= walkTransitions(cryptoDepositMachine, { inputs: [undefined], events, serializeState })
   expect(transitions.length).toBeGreaterThan(100)
   return transitions
 }
 
 describe('the crypto deposit machine, model-based', () => {
   it('reaches every state', () => {
-    const paths = getShortestPaths(cryptoDepositMachine, { events, serializeState })
-    const reached = new Set(paths.flatMap((path) => leaves(path.state.value)))
+    const reached = new Set(everyTransition().flatMap((step) => [...leaves(step.from.value), ...leaves(step.to.value)]))
     expect([...reached].sort()).toEqual(
       [
         'addressFailed',

@@ -30,6 +30,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { CardPayment, InvoiceSummary, PurchaseRecord, Sku, StripeOrder } from '../../contract'
+import { canAuthenticate, followCardPayment, followNewCardOrder } from '../payment/payment.types'
 import { covers, isPaid } from './price-rules'
 import {
   LOST_POLL_RETRY_MS,
@@ -67,10 +68,6 @@ const skuOf = (context: PurchaseContext) => context.skus.find((sku) => sku.id ==
  */
 const isChoosable = (context: PurchaseContext, sku: Sku | undefined) =>
   !!sku && (context.mode === 'firstLogin' ? sku.packageType !== 'enterprise' : sku.purchasable)
-
-/** Whether this tab holds what the bank's step needs: Stripe's secret or the sandbox's page. */
-const canAuthenticate = (order: FollowedOrder | null) =>
-  !!order && (order.clientSecret !== null || order.nextActionUrl !== null)
 
 export const purchaseMachine = setup({
   types: {
@@ -122,14 +119,7 @@ export const purchaseMachine = setup({
       attemptId: ({ event }) => (event.type === 'purchase.submit' ? event.attemptId : null),
       failure: null,
     }),
-    followPayment: assign(({ event }) => {
-      const payment = (event as unknown as { output: CardPayment }).output
-      const { processor, fieldUrl, publishableKey } = payment
-      return {
-        order: { orderId: payment.orderId, clientSecret: payment.clientSecret, nextActionUrl: payment.nextActionUrl },
-        field: { processor, fieldUrl, publishableKey },
-      }
-    }),
+    followPayment: assign(({ event }) => followCardPayment((event as unknown as { output: CardPayment }).output)),
     fail: assign({
       failure: ({ event }) => purchaseFailureOf((event as { error?: unknown }).error),
       lastError: ({ event }) => (event as { error?: unknown }).error,
@@ -337,13 +327,7 @@ export const purchaseMachine = setup({
         input: ({ context }) => ({ skuId: context.skuId as number, autoRenew: context.autoRenew }),
         onDone: {
           target: 'newCard',
-          actions: assign(({ event }) => {
-            const { orderId, clientSecret, processor, fieldUrl, publishableKey } = event.output
-            return {
-              order: { orderId, clientSecret, nextActionUrl: null },
-              field: { processor, fieldUrl, publishableKey },
-            }
-          }),
+          actions: assign(({ event }) => followNewCardOrder(event.output)),
         },
         onError: { target: 'failed', actions: 'fail' },
       },

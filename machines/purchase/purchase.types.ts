@@ -1,16 +1,23 @@
 /**
  * The purchase machine's words: its context, events, tags and what its effects take and answer
- * (purchase.machine.ts). The card steps speak the deposit machine's words (a followed order, a
- * card failure), so the page's card field and 3-D Secure pieces serve both flows.
+ * (purchase.machine.ts). How a payment is made and why it fails are the words every paying flow
+ * shares (machines/payment/payment.types.ts); the card steps speak the deposit machine's words
+ * (a followed order, a card failure), so the page's card field and 3-D Secure pieces serve all.
  */
 import type { CardField, CreditCard, InvoiceSummary, PurchaseRecord, Sku } from '../../contract'
-import type { CardFailure, FollowedOrder, NewCardOutcome } from '../deposit/card-deposit.types'
+import type {
+  CardFailure,
+  FollowedOrder,
+  NewCardOutcome,
+  PaymentFailure,
+  PaymentFailureError,
+  PayMethod,
+  PolledPaymentOrder,
+} from '../payment/payment.types'
 
-export { ORDER_POLL_MS, ORDER_STALL_MS, LOST_POLL_RETRY_MS } from '../deposit/card-deposit.types'
-export type { CardFailure, FollowedOrder, NewCardOutcome }
-
-/** How a package is paid: from the wallet balance, or by card (saved or typed in). */
-export type PayMethod = 'wallet' | 'card'
+export { ORDER_POLL_MS, ORDER_STALL_MS, LOST_POLL_RETRY_MS } from '../payment/payment.types'
+export { paymentFailureOf as purchaseFailureOf } from '../payment/payment.types'
+export type { CardFailure, FollowedOrder, NewCardOutcome, PayMethod }
 
 /**
  * `buy`: the charge page (hub_buyPackage, hub_buyPackageByCard, a one-off order for a new card).
@@ -20,20 +27,10 @@ export type PayMethod = 'wallet' | 'card'
 export type PurchaseMode = 'buy' | 'firstLogin'
 
 /** Why a purchase did not go through: a card's failures, or the balance short of the price. */
-export type PurchaseFailure = CardFailure | 'insufficientBalance'
+export type PurchaseFailure = PaymentFailure
 
 /** How the effects say why they failed. */
-export interface PurchaseFailureError {
-  purchaseFailure?: PurchaseFailure
-  cardFailure?: CardFailure
-}
-
-/** The failure an effect's error carries; `other` when it carries none. */
-export function purchaseFailureOf(error: unknown): PurchaseFailure {
-  const tagged = error as PurchaseFailureError | null
-  const failure = tagged?.purchaseFailure ?? tagged?.cardFailure
-  return typeof failure === 'string' ? failure : 'other'
-}
+export type PurchaseFailureError = PaymentFailureError
 
 /** What the page needs before anything can be chosen. */
 export interface PurchaseLoad {
@@ -56,10 +53,7 @@ export interface WalletPaid {
 }
 
 /** An order as polled: its status and, when it failed, why. */
-export interface PolledPurchaseOrder {
-  status: 'pending' | 'requires_action' | 'paid' | 'failed' | 'canceled'
-  failure: CardFailure | null
-}
+export type PolledPurchaseOrder = PolledPaymentOrder
 
 export interface PurchaseInput {
   mode: PurchaseMode

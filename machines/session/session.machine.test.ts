@@ -14,7 +14,7 @@ import { MAX_TIMEOUT_RETRIES, sessionMachine, type SessionEvent } from './sessio
 
 /** How the fakes classify a failed load, and whether the device holds a cached profile. */
 interface FakeFailure {
-  kind: 'timeout' | 'tooMany' | 'offline' | 'other'
+  kind: 'timeout' | 'rateLimited' | 'offline' | 'other'
   cached: boolean
 }
 const failure = (kind: FakeFailure['kind'], cached = false): FakeFailure => ({ kind, cached })
@@ -23,7 +23,7 @@ const failureOf = (event: unknown) => (event as { error?: FakeFailure }).error
 /** The app's guards, played by fakes that read the fake failure. */
 const fakeGuards = {
   isTimeout: ({ event }: { event: unknown }) => failureOf(event)?.kind === 'timeout',
-  isTooManyRequests: ({ event }: { event: unknown }) => failureOf(event)?.kind === 'tooMany',
+  isRateLimited: ({ event }: { event: unknown }) => failureOf(event)?.kind === 'rateLimited',
   isNetworkFailure: ({ event }: { event: unknown }) => failureOf(event)?.kind === 'offline',
   hasCachedProfile: ({ event }: { event: unknown }) => failureOf(event)?.cached === true,
 }
@@ -108,8 +108,8 @@ const events = [
   ...machineEvents,
   loadFailed(failure('timeout')),
   loadFailed(failure('timeout', true)),
-  loadFailed(failure('tooMany')),
-  loadFailed(failure('tooMany', true)),
+  loadFailed(failure('rateLimited')),
+  loadFailed(failure('rateLimited', true)),
   loadFailed(failure('offline')),
   loadFailed(failure('offline', true)),
   loadFailed(failure('other', true)),
@@ -333,8 +333,8 @@ describe('the session machine, with effects', () => {
     expect(fake.calls).toEqual(['loadAccount'])
   })
 
-  it('a 429 on the profile keeps the session on the cached profile', async () => {
-    const fake = fakeMachine({ loads: [failure('tooMany', true)] })
+  it('a rate limit (HTTP 429 or 10429) on the profile keeps the session on the cached profile', async () => {
+    const fake = fakeMachine({ loads: [failure('rateLimited', true)] })
     const { actor } = start(fake, true)
     await waitFor(actor, (snapshot) => snapshot.hasTag('signedIn'))
     expect(actor.getSnapshot().context.usingCache).toBe(true)
@@ -391,7 +391,7 @@ describe('the session machine, with effects', () => {
 
   for (const [name, error] of [
     ['any other error', failure('other', true)],
-    ['a 429 with nothing cached', failure('tooMany')],
+    ['a rate limit with nothing cached', failure('rateLimited')],
     ['offline with nothing cached', failure('offline')],
   ] as const) {
     it(`${name} ends the session and goes home`, async () => {

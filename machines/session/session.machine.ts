@@ -13,7 +13,8 @@
  *   notices, team cookies and open toasts;
  * - `refreshLimit` fetches limit info again; `goHome` navigates to /.
  * - `session.clear` ends the session like a logout but stays on the page (no `goHome`).
- * - Guards `isTimeout`, `isTooManyRequests` (HTTP 429) and `isNetworkFailure` (offline) classify
+ * - Guards `isTimeout`, `isRateLimited` (HTTP 429 or the Hub's 10429: a rate limit never logs anyone
+ *   out) and `isNetworkFailure` (offline) classify
  *   the error of a failed `loadAccount` (they read `event.error`); `hasCachedProfile` says whether
  *   the device holds this account's profile to carry on with.
  */
@@ -88,7 +89,7 @@ export const sessionMachine = setup({
     hasToken: ({ context }) => context.hasToken,
     canRetryTimeout: ({ context }) => context.timeoutRetries < MAX_TIMEOUT_RETRIES,
     isTimeout: () => false,
-    isTooManyRequests: () => false,
+    isRateLimited: () => false,
     isNetworkFailure: () => false,
     hasCachedProfile: () => false,
   },
@@ -131,8 +132,9 @@ export const sessionMachine = setup({
                 actions: assign({ timeoutRetries: ({ context }) => context.timeoutRetries + 1 }),
               },
               {
-                // 429, offline, or timed out once too often: carry on with the cached profile.
-                guard: and([or(['isTooManyRequests', 'isNetworkFailure', 'isTimeout']), 'hasCachedProfile']),
+                // Rate limited (429 or 10429), offline, or timed out once too often: carry on with
+                // the cached profile.
+                guard: and([or(['isRateLimited', 'isNetworkFailure', 'isTimeout']), 'hasCachedProfile']),
                 target: '#session.signedIn',
                 actions: 'markCached',
               },
@@ -173,7 +175,7 @@ export const sessionMachine = setup({
                 // Session errors arrive as `session.invalidated`; any other failure stays signed in.
                 onError: [
                   {
-                    guard: or(['isNetworkFailure', 'isTooManyRequests', 'isTimeout']),
+                    guard: or(['isNetworkFailure', 'isRateLimited', 'isTimeout']),
                     target: 'active',
                     actions: 'markCached',
                   },

@@ -27,6 +27,7 @@ export interface DB {
   siwe_nonces: SiweNoncesTable
   teams: TeamsTable
   team_members: TeamMembersTable
+  team_logs: TeamLogsTable
   team_invitations: TeamInvitationsTable
   avatars: AvatarsTable
   discount_codes: DiscountCodesTable
@@ -56,6 +57,16 @@ export interface DB {
   invoice_configs: InvoiceConfigsTable
   invoice_preview_codes: InvoicePreviewCodesTable
   csv_exports: CsvExportsTable
+  usage_batches: UsageBatchesTable
+  usage_hourly: UsageHourlyTable
+  usage_daily: UsageDailyTable
+  usage_owner_hourly: UsageOwnerHourlyTable
+  usage_owner_daily: UsageOwnerDailyTable
+  support_tickets: SupportTicketsTable
+  dn_skus: DnSkusTable
+  dn_nodes: DnNodesTable
+  dn_node_payments: DnNodePaymentsTable
+  dn_node_steps: DnNodeStepsTable
 }
 
 /** A `timestamptz`: read as a Date, written as a Date or an ISO string, defaulted by SQL. */
@@ -156,6 +167,8 @@ export interface UsersTable {
   limit_tier: ColumnType<string, string | undefined, string>
   /** When the terms were accepted (hub_setUserAcceptTerm); null: never. */
   terms_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The code the user shares so a team can invite them (0027, hub_getUserCode); set by the database. */
+  user_code: ColumnType<string, never, never>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -322,8 +335,8 @@ export interface TeamsTable {
 export interface TeamMembersTable {
   team_id: BigIntColumn
   user_id: BigIntColumn
-  /** The contract's `TeamRole`; one owner per team. */
-  role: 'owner' | 'member'
+  /** The contract's `TeamRole` (0026: owner, admin, developer, billing, viewer); one owner per team. */
+  role: 'owner' | 'admin' | 'developer' | 'billing' | 'viewer'
   /** The contract's `MemberStatus`; only `active` members get team context. */
   status: ColumnType<'active' | 'invited', 'active' | 'invited' | undefined, 'active' | 'invited'>
   /** The owner's note about the member; '' when none. */
@@ -338,10 +351,20 @@ export interface TeamInvitationsTable {
   id: IdentityColumn
   team_id: BigIntColumn
   inviter_id: BigIntColumn
-  /** The invited address, lower-cased. */
-  email: string
-  /** SHA-256 hex of the invitation code; the code itself is never stored. */
-  code_hash: string
+  /** The invited address, lower-cased; null for an invitation by user code (0027). */
+  email: string | null
+  /** SHA-256 hex of the invitation code; the code itself is never stored. Null by user code. */
+  code_hash: string | null
+  /** The role the invitee gets (0027); never `owner`. */
+  role: ColumnType<
+    'admin' | 'developer' | 'billing' | 'viewer',
+    'admin' | 'developer' | 'billing' | 'viewer' | undefined,
+    never
+  >
+  /** The account invited by its user code (0027); null for an invitation by e-mail. */
+  invitee_id: ColumnType<string | number | null, number | string | null | undefined, never>
+  /** Set when the team withdrew it (0027): final, like accepted and rejected. */
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   note: ColumnType<string, string | undefined, string>
   created_at: Timestamp
   expires_at: ColumnType<Date, Date | string, Date | string>
@@ -784,4 +807,169 @@ export interface CsvExportsTable {
   claimed_at: Nullable<Date | string>
   created_at: Timestamp
   finished_at: Nullable<Date | string>
+}
+
+export interface UsageBatchesTable {
+  id: string
+  calls: number
+  counted: number
+  unknown_keys: number
+  received_at: Timestamp
+}
+
+/** A bigint column read back as a string (pg) or a number (PGlite); written as either. */
+type Count = ColumnType<string | number, number | bigint | string | undefined, number | bigint | string>
+
+/** The columns of `usage_hourly` and `usage_daily` (migration 0023). */
+interface UsageBucketColumns {
+  apikey_id: ColumnType<string | number, number | bigint | string, never>
+  user_id: ColumnType<string | number | null, number | bigint | string | null | undefined, never>
+  team_id: ColumnType<string | number | null, number | bigint | string | null | undefined, never>
+  network_id: string
+  method: string
+  requests: Count
+  ru: Count
+  errors: Count
+  rate_limited: Count
+  /** Counts per bin of `LATENCY_BOUNDS_MS`, one more bin than bounds (the last is "above"). */
+  latency_hist: ColumnType<(string | number)[], (number | bigint | string)[], (number | bigint | string)[]>
+}
+
+export interface UsageHourlyTable extends UsageBucketColumns {
+  /** The hour's start, UTC. */
+  hour: Timestamp
+}
+
+export interface UsageDailyTable extends UsageBucketColumns {
+  /** The UTC day's start. */
+  day: Timestamp
+}
+
+/** The columns of `usage_owner_hourly` and `usage_owner_daily` (migration 0025). */
+interface UsageOwnerColumns {
+  user_id: ColumnType<string | number | null, number | bigint | string | null | undefined, never>
+  team_id: ColumnType<string | number | null, number | bigint | string | null | undefined, never>
+  /** 'u' and the user id, or 't' and the team id: generated, the primary key's first part. */
+  owner: ColumnType<string, never, never>
+  requests: Count
+  ru: Count
+  errors: Count
+  rate_limited: Count
+  /** Counts per bin of `LATENCY_BOUNDS_MS`, summed over the owner's rows. */
+  latency_hist: ColumnType<(string | number)[], (number | bigint | string)[], (number | bigint | string)[]>
+}
+
+export interface UsageOwnerHourlyTable extends UsageOwnerColumns {
+  /** The hour's start, UTC. */
+  hour: Timestamp
+}
+
+export interface UsageOwnerDailyTable extends UsageOwnerColumns {
+  /** The UTC day's start. */
+  day: Timestamp
+}
+
+export interface SupportTicketsTable {
+  id: string
+  user_id: ColumnType<string | number | null, number | bigint | string | null | undefined, never>
+  team_id: ColumnType<string | number | null, number | bigint | string | null | undefined, never>
+  email: string
+  topic: string
+  subject: string
+  message: string
+  context: JsonbColumn<Record<string, unknown>>
+  created_at: Timestamp
+}
+
+/**
+ * One action taken in team context (0026), written in the action's transaction; rows are never
+ * updated or deleted (a trigger refuses it).
+ */
+export interface TeamLogsTable {
+  id: IdentityColumn
+  team_id: ColumnType<string | number, number | bigint | string, never>
+  /** Who acted; null once their account is gone. */
+  actor_user_id: ColumnType<string | number | null, number | bigint | string | null, never>
+  /** The contract's `TeamLogAction`. */
+  action: ColumnType<string, string, never>
+  /** Who or what the action was about (a key's name, a member's e-mail), or null. */
+  target: ColumnType<string | null, string | null | undefined, never>
+  detail: ColumnType<string, string | undefined, never>
+  /** The method that did it. */
+  method: ColumnType<string, string, never>
+  /** The caller's address. */
+  ip: ColumnType<string | null, string | null | undefined, never>
+  created_at: ColumnType<Date, Date | string | undefined, never>
+}
+
+/** A dedicated node on sale (0028): a network × region × client × machine, priced per cycle. */
+export interface DnSkusTable {
+  id: IdentityColumn
+  name: string
+  chain_id: string
+  network_id: string
+  network_name: string
+  region: string
+  region_name: string
+  client: string
+  cpu: number
+  memory_gb: number
+  storage_gb: number
+  archive: ColumnType<boolean, boolean | undefined, boolean>
+  monthly_price: NumericColumn
+  quarterly_price: NumericColumn
+  yearly_price: NumericColumn
+  /** Added to a first purchase on the monthly cycle. */
+  setup_fee: NumericColumn
+  available: ColumnType<boolean, boolean | undefined, boolean>
+  sort_order: ColumnType<number, number | undefined, number>
+}
+
+/** The lifecycle states a node row can hold; `released` is past and never listed. */
+export type DnNodeRowStatus = 'pending' | 'online' | 'will_expired' | 'expired' | 'stopped' | 'released'
+
+/** A dedicated node (0028), owned by an account or a team. */
+export interface DnNodesTable {
+  id: IdentityColumn
+  user_id: ColumnType<string | number | null, number | string | null | undefined, never>
+  team_id: ColumnType<string | number | null, number | string | null | undefined, never>
+  wallet_id: BigIntColumn
+  sku_id: BigIntColumn
+  name: string
+  cycle_months: number
+  status: ColumnType<DnNodeRowStatus, DnNodeRowStatus | undefined, DnNodeRowStatus>
+  /** Months paid while pending: they start when it comes online. */
+  paid_months: number
+  /** Paid periods so far (0: the first); a lifecycle step is told once per period. */
+  term: ColumnType<number, number | undefined, number>
+  /** The unguessable part of its endpoint URLs. */
+  secret: string
+  auto_renew: ColumnType<boolean, boolean | undefined, boolean>
+  renewal_failed_at: Nullable<Date | string>
+  online_at: Nullable<Date | string>
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  stopped_at: Nullable<Date | string>
+  released_at: Nullable<Date | string>
+  created_at: Timestamp
+}
+
+/** What paid one period of a node (0028): once per order, once per (node, term). */
+export interface DnNodePaymentsTable {
+  id: IdentityColumn
+  node_id: BigIntColumn
+  term: number
+  order_id: string
+  payment_channel: 'card' | 'wallet' | 'coin'
+  reason: 'buy' | 'renewal' | 'auto_renewal'
+  months: number
+  amount: NumericColumn
+  created_at: Timestamp
+}
+
+/** A lifecycle step taken (0028): its primary key is the job's claim. */
+export interface DnNodeStepsTable {
+  node_id: BigIntColumn
+  step: 'online' | 'will_expired' | 'expired' | 'released'
+  term: number
+  taken_at: ColumnType<Date, Date | string, never>
 }

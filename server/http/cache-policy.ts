@@ -1,8 +1,9 @@
 /**
- * How long browsers and CDNs may keep each built file. Hashed assets never change under their
- * name, so they are kept for a year; the files that name the current build (the page, the build
- * manifest, the service worker, the web manifest, the route preload and its table of the
- * build's chunks) must be revalidated on every load, or users would be stuck on an old deployment.
+ * How long browsers and CDNs may keep each built file. Hashed assets and each build's manifest
+ * (`builds/meta/{id}.json`) never change under their name, so they are kept for a year; the files
+ * that name the current build (the page, `builds/latest.json`, the service worker, the web
+ * manifest, the route preload and its table of the build's chunks) must be revalidated on every
+ * load, or users would be stuck on an old deployment.
  */
 
 /** Cache-Control for files whose name changes with their content. */
@@ -17,7 +18,7 @@ export const SHORT_CACHE = 'public, max-age=600' // 10 minutes
 /** The Cache-Control of a file, by its path relative to the static folder (`/` separators). */
 export function cacheControlFor(relativePath: string): string {
   const path = relativePath.replace(/^\/+/, '')
-  if (path.startsWith('assets/')) return IMMUTABLE
+  if (path.startsWith('assets/') || path.startsWith('builds/meta/')) return IMMUTABLE
   if (REVALIDATED.has(path) || path.startsWith('builds/') || path.endsWith('.html')) return NO_CACHE
   return SHORT_CACHE
 }

@@ -8,6 +8,13 @@
  * (the card sandbox's card field and 3-D Secure page, which the app embeds in an iframe) may be
  * framed by this origin, and no other; and when the server runs Stripe, pages may load Stripe.js
  * and its frames (Stripe's published CSP list), as Stripe Elements needs.
+ *
+ * Trusted Types (issue 21) on every page: DOM sinks that can run script (innerHTML, a script's
+ * src, eval, a service worker's URL) refuse plain strings, and only two named policies may make
+ * the typed values, both of script URLs from a fixed list and none of HTML: the app's
+ * (src/lib/trusted-types.ts: the service worker and Stripe.js) and the route-preload loader's
+ * (its table's URL). No `default` policy. An injected string that reaches a sink is refused and
+ * reported, not run.
  */
 import type { FastifyInstance } from 'fastify'
 
@@ -17,6 +24,13 @@ declare module 'fastify' {
     frameAncestors?: 'self'
   }
 }
+
+/**
+ * The Trusted Types policies pages may make, each once: the app's (TRUSTED_TYPES_POLICY in
+ * src/lib/trusted-types.ts) and the head's route-preload loader's (ROUTE_PRELOAD_POLICY in
+ * scripts/route-preload-plugin.ts), which runs before the app. tests/gates holds the names together.
+ */
+export const TRUSTED_TYPES_POLICIES = ['hubdeck', 'hubdeck-preload'] as const
 
 /** What the policy may allow beyond this origin. */
 export interface PolicyOptions {
@@ -43,6 +57,8 @@ export function contentSecurityPolicy({ stripe = false, frameAncestors = "'none'
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
   ].join('; ')
 }
 

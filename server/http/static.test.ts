@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../app'
-import { createStaticFixture, FIXTURE_INDEX_MARKER } from '../test-support/static-fixture'
+import { buildManifestOf } from '../../contract/index'
+import {
+  createStaticFixture,
+  FIXTURE_BUILD,
+  FIXTURE_EARLIER_BUILD,
+  FIXTURE_INDEX_MARKER,
+} from '../test-support/static-fixture'
 import { testEngines } from '../test-support/test-database'
 import { createTestServer, type TestServer } from '../test-support/test-server'
 import { IMMUTABLE, NO_CACHE } from './cache-policy'
@@ -74,6 +80,25 @@ describe.each(testEngines())('serving the built app on %s', (engine) => {
     const response = await get('/assets/x-abc123.js', { accept: '*/*' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe(IMMUTABLE)
+  })
+
+  it('serves the deployed build at /builds/latest.json and each build manifest at /builds/meta/{id}.json', async () => {
+    const latest = await get('/builds/latest.json', { accept: '*/*' })
+    expect([latest.statusCode, latest.headers['content-type']]).toEqual([
+      200,
+      expect.stringMatching(/^application\/json/),
+    ])
+    expect(latest.json()).toEqual(FIXTURE_BUILD)
+    // As Nuxt: the deployed build's manifest, and an earlier build's still there for its open tabs.
+    for (const build of [FIXTURE_BUILD, FIXTURE_EARLIER_BUILD]) {
+      const manifest = await get(`/builds/meta/${build.id}.json`, { accept: '*/*' })
+      expect([manifest.statusCode, manifest.json()]).toEqual([200, buildManifestOf(build)])
+      // Named by its build, it never changes under its name.
+      expect(manifest.headers['cache-control']).toBe(IMMUTABLE)
+    }
+    // A build that was never deployed has no manifest: 404, never the page.
+    const unknown = await get('/builds/meta/20991231000000-ffffff.json', { accept: '*/*' })
+    expect(unknown.statusCode).toBe(404)
   })
 
   it('makes the build manifest, the service worker and the web manifest revalidate', async () => {

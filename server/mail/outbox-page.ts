@@ -51,7 +51,7 @@ export function outboxPage(to: string, mails: readonly OutboxRow[]): string {
   const empty = to ? `No mail to ${escape(to)} yet.` : 'No mail yet.'
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title></head>
+<title>${title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body>
 <h1>${title}</h1>
 <p>Mails the server would have sent (no SMTP_URL is set), newest first.${to ? ' <a href="?">All addresses</a>' : ''}</p>

@@ -8,9 +8,11 @@ import type { HubModule, ModuleSettings } from './module'
 import { accountModule } from './account/account.module'
 import { apiKeysModule } from './api-keys/api-keys.module'
 import { billingModule } from './billing/billing.module'
+import { nodesModule } from './nodes/nodes.module'
 import { noticesModule } from './notices/notices.module'
 import { packagesModule } from './packages/packages.module'
 import { pushModule } from './push/push.module'
+import { reportsModule } from './reports/reports.module'
 import { systemModule } from './system/system.module'
 import { teamsModule } from './teams/teams.module'
 import { walletModule } from './wallet/wallet.module'
@@ -25,7 +27,9 @@ export const hubModules: readonly HubModule[] = [
   teamsModule,
   apiKeysModule,
   packagesModule,
+  nodesModule,
   billingModule,
+  reportsModule,
 ]
 
 /** A registry with every module's methods. */

@@ -23,7 +23,7 @@ describe.each(testEngines())('team context on the notice socket on %s', (engine)
     member = await signedInAccount(server, 'member')
     outsider = await signedInAccount(server, 'outsider')
     team = await createTeam(server.database.kysely, owner.userId, 'Core')
-    await addActiveMember(server.database.kysely, { teamId: team, userId: member.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId: team, userId: member.userId, role: 'developer' })
   })
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => socket.close()))
@@ -67,7 +67,7 @@ describe.each(testEngines())('team context on the notice socket on %s', (engine)
 
   it('removing a member closes its socket in the team\'s context with 4403 "10403" and tells it on its personal one', async () => {
     const squad = await createTeam(server.database.kysely, owner.userId, 'Squad')
-    await addActiveMember(server.database.kysely, { teamId: squad, userId: member.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId: squad, userId: member.userId, role: 'developer' })
     const inTeam = await socketOf(member, String(squad))
     const personal = await socketOf(member)
     const ownerInTeam = await socketOf(owner, String(squad))
@@ -84,7 +84,7 @@ describe.each(testEngines())('team context on the notice socket on %s', (engine)
 
   it("disbanding a team closes every member's socket in its context, after the notice", async () => {
     const crew = await createTeam(server.database.kysely, owner.userId, 'Crew')
-    await addActiveMember(server.database.kysely, { teamId: crew, userId: member.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId: crew, userId: member.userId, role: 'developer' })
     const ownerInTeam = await socketOf(owner, String(crew))
     const memberInTeam = await socketOf(member, String(crew))
 

@@ -103,7 +103,7 @@ describe.runIf(databaseUrl)('two server instances on one PostgreSQL', () => {
     const owner = await account('team-owner')
     const member = await account('team-member')
     const teamId = await createTeam(test.database.kysely, owner.userId, 'Across')
-    await addActiveMember(test.database.kysely, { teamId, userId: member.userId, role: 'member' })
+    await addActiveMember(test.database.kysely, { teamId, userId: member.userId, role: 'developer' })
     const onB = await openNoticeSocket(b.origin, member.token, { teamId: String(teamId) })
     sockets.push(onB)
 

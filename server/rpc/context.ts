@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { IDEMPOTENCY_KEY_HEADER, TEAM_ID_HEADER } from '../../contract/index'
+import { IDEMPOTENCY_KEY_HEADER, TEAM_ID_HEADER, type TeamRole } from '../../contract/index'
 import type { DB } from '../db/schema'
 import { sessionMissing } from './errors'
 
@@ -18,6 +18,20 @@ export interface Session {
   userId: number
   /** The team the caller acts for, once `Team-Id` is checked against their memberships. */
   teamId: string | null
+  /**
+   * The caller's role in `teamId`, looked up with the membership (team-context.ts); null or
+   * absent in personal context. The dispatcher checks it against the permission matrix
+   * (contract/team-permissions.ts) before a handler runs.
+   */
+  teamRole?: TeamRole | null
+}
+
+/** What a handler adds to the team log line the dispatcher writes for its call (modules/teams/logs/). */
+export interface TeamLogNote {
+  /** Who or what the action was about: a key's name, a member's e-mail… */
+  target?: string
+  /** Extra words, in English: the old and new name, the amount… */
+  detail?: string
 }
 
 /** The per-call context every handler receives first. */
@@ -40,9 +54,19 @@ export interface RpcContext {
      * contexts built without HTTP.
      */
     host?: string
+    /**
+     * The scheme the client called (`http` or `https`; `X-Forwarded-Proto` when the proxy is
+     * trusted): the dev network's endpoint URLs carry it (modules/system/chains.reference.ts).
+     */
+    protocol?: 'http' | 'https'
   }
   /** Set by the dispatcher before a `user` method runs; null for public methods. */
   session: Session | null
+  /**
+   * A write in team context may set this (on the context it received) to enrich the team log
+   * line the dispatcher writes in its transaction; the action comes from the method.
+   */
+  teamLog?: TeamLogNote
 }
 
 /** The session of a `user` method's call; the dispatcher has checked it, so it is there. */
@@ -64,6 +88,7 @@ export function createRpcContext(db: Kysely<DB>, request: FastifyRequest): RpcCo
       teamId: header(request, TEAM_ID_HEADER.toLowerCase()),
       idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER.toLowerCase()),
       host: request.host,
+      protocol: request.protocol,
     },
     session: null,
   }

@@ -1,17 +1,25 @@
 /**
  * One JSON-RPC call from raw body to response: parse → envelope → method → session → handler →
  * params → (idempotency key) → run. Every refusal before the handler runs is a thrown `HubRpcError`, so a malformed call
- * never reaches code that writes. Every call is answered (no notification semantics): the bare
- * `{ method, params }` form the app sends has no id and still expects its result.
+ * never reaches code that writes. A JSON-RPC 2.0 notification (`"jsonrpc": "2.0"`, no `id`
+ * member) runs like any call but gets no answer, alone or in a batch, as the spec requires; the
+ * seed's bare `{ method, params }` form (no `jsonrpc` member) has no id either and is answered.
  *
  * A signed-in caller's mutating call runs in one transaction with the row that records it
  * (`recordWrite`), so a write is either applied and logged, or neither.
+ *
+ * In team context (a `Team-Id` header, or the `teamId` param of a team method) the caller's role
+ * there is checked against the permission matrix (contract/team-permissions.ts) before the
+ * handler runs: a refusal is 10403 naming the roles that may, and nothing runs. A write in team
+ * context also appends one line to the team's log in the same transaction (modules/teams/logs/).
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { SESSION_ERROR_CODES, type RpcResponse } from '../../contract/index'
 import type { DB } from '../db/schema'
 import { inTransaction } from '../db/transaction'
+import { recordTeamWrite } from '../modules/teams/logs/team-log'
+import { headerTeamScope, namesTeamInParams, paramsTeamScope } from '../modules/teams/team-context'
 import type { RpcContext, Session } from './context'
 import { HubRpcError, internalError, invalidRequest, methodNotFound, methodNotImplemented, parseError } from './errors'
 import { isMutatingMethod, runOnce } from './idempotency'
@@ -53,15 +61,24 @@ export const MAX_BATCH_SIZE = 20
 
 type RpcId = string | number | null
 
-/** Answers a raw request body: one response, or an array of them for a batch. */
-export async function dispatchBody(raw: string | undefined, env: DispatchEnv): Promise<RpcResponse | RpcResponse[]> {
+/**
+ * Answers a raw request body: one response, or an array of them for a batch; null when nothing is
+ * to be answered (a notification, or a batch of notifications only).
+ */
+export async function dispatchBody(
+  raw: string | undefined,
+  env: DispatchEnv,
+): Promise<RpcResponse | RpcResponse[] | null> {
   let body: unknown
   try {
     body = JSON.parse(raw ?? '')
   } catch {
     return failure(null, parseError())
   }
-  if (!Array.isArray(body)) return dispatchCall(body, env)
+  if (!Array.isArray(body)) {
+    const answer = await dispatchCall(body, env)
+    return isNotification(body) ? null : answer
+  }
   if (body.length === 0) return failure(null, invalidRequest('empty batch', '批量请求为空'))
   if (body.length > MAX_BATCH_SIZE) {
     return failure(
@@ -71,8 +88,22 @@ export async function dispatchBody(raw: string | undefined, env: DispatchEnv): P
   }
   const answers: RpcResponse[] = []
   // In order, one at a time: later calls of a batch may depend on the effects of earlier ones.
-  for (const call of body) answers.push(await dispatchCall(call, env))
-  return answers
+  for (const call of body) {
+    const answer = await dispatchCall(call, env)
+    if (!isNotification(call)) answers.push(answer)
+  }
+  return answers.length > 0 ? answers : null
+}
+
+/**
+ * A JSON-RPC 2.0 notification: a well-formed 2.0 call without an `id` member (an `id: null` is a
+ * call, if a poor one). A body too broken to be a call is answered with -32600 whatever it lacks,
+ * as the spec's examples do, and the bare form without `jsonrpc` is the seed's and always answered.
+ */
+function isNotification(call: unknown): boolean {
+  if (typeof call !== 'object' || call === null || Array.isArray(call)) return false
+  const { jsonrpc, method } = call as Record<string, unknown>
+  return jsonrpc === '2.0' && !Object.hasOwn(call, 'id') && typeof method === 'string' && method !== ''
 }
 
 /** Answers one call object (an entry of a batch, or the whole body). */
@@ -107,15 +138,38 @@ async function run(name: string, params: unknown, env: DispatchEnv): Promise<unk
       throw error
     }
   }
+  const session = ctx.session
+  // The role a `Team-Id` header gives is checked before anything else about the method.
+  // Answered without a promise when the session carries its role (most calls have no Team-Id).
+  const fromHeader = session ? headerTeamScope(ctx.db, session, name) : null
+  let scope = fromHeader instanceof Promise ? await fromHeader : fromHeader
   if (!method) throw methodNotImplemented(name)
   const valid = parseParams(method.spec, params)
-  const session = ctx.session
-  if (!session || !isMutatingMethod(name)) return method.handler(ctx, valid)
+  const namesTeam = session !== null && scope === null && namesTeamInParams(name)
+  if (!session || !isMutatingMethod(name)) {
+    if (session && namesTeam) await paramsTeamScope(ctx.db, session, name, valid)
+    return method.handler(ctx, valid)
+  }
 
   const key = ctx.request.idempotencyKey
   const apply = async (db: Kysely<DB>) => {
-    const result = await method.handler({ ...ctx, db }, valid)
+    // A write that names its team in its params is checked inside the write, after its key: a
+    // repeat of one after which the caller is no longer entitled (left the team, gave it away,
+    // disbanded it) is answered from its key as every repeat is, and a refusal is kept there too.
+    if (namesTeam) scope = await paramsTeamScope(db, session, name, valid)
+    const callCtx: RpcContext = { ...ctx, db }
+    const result = await method.handler(callCtx, valid)
     await env.recordWrite(db, { session, method: name, params: valid, idempotencyKey: key })
+    if (scope) {
+      await recordTeamWrite(db, {
+        teamId: scope.teamId,
+        userId: session.userId,
+        method: name,
+        params: valid,
+        ip: ctx.request.ip || null,
+        note: callCtx.teamLog,
+      })
+    }
     return result
   }
   const result =

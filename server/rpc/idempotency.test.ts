@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_PUBLIC_URL } from '../config'
 import { listOutbox } from '../mail/outbox-mailer'
 import { seedDevDiscountCodes } from '../modules/account/discount-codes'
+import { createUser } from '../modules/account/users.queries'
+import { issueTeamInvite } from '../modules/teams/team-invites'
+import { createTeam } from '../modules/teams/teams.queries'
 import { oauthRedirectUri } from '../modules/account/oauth-client'
 import { registerAllMethods } from '../modules/modules'
 import { notify } from '../modules/notices/notify'
@@ -15,7 +18,7 @@ import { testEngines } from '../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../test-support/test-server'
 import { CARDS, saveCard, webhooksDelivered } from '../modules/wallet/cards/card-test-kit'
 import { credit, walletIdOf } from '../modules/wallet/ledger'
-import { isMutatingMethod } from './idempotency'
+import { ABANDONED_CLAIM_MINUTES, isMutatingMethod } from './idempotency'
 import { contractSpec, isContractMethod, MethodRegistry } from './registry'
 
 /** The host the calls below are sent to: a SIWE proof names it as its domain. */
@@ -85,6 +88,65 @@ const EVERY_WRITE: ReadonlyArray<[method: string, params: WriteParams]> = [
   ],
   ['hub_unbindOauth', { provider: 'test' }],
   ['hub_createTeam', { name: 'Idempotent team' }],
+  [
+    'hub_editTeamName',
+    async (_nonce: unknown, env: WriteEnv) => ({ teamId: await ownTeamOf(env), name: 'Renamed team' }),
+  ],
+  [
+    'hub_addMember',
+    async (_nonce: unknown, env: WriteEnv) => ({ teamId: await ownTeamOf(env), email: 'idem-invitee@example.com' }),
+  ],
+  [
+    'hub_revokeInvite',
+    async (_nonce: unknown, env: WriteEnv) => {
+      const teamId = await ownTeamOf(env)
+      const invite = await env.server.database.kysely
+        .selectFrom('team_invitations')
+        .select('id')
+        .where('team_id', '=', teamId)
+        .executeTakeFirstOrThrow()
+      return { teamId, inviteId: Number(invite.id) }
+    },
+  ],
+  [
+    'hub_editTeamNote',
+    async (_nonce: unknown, env: WriteEnv) => ({
+      teamId: await ownTeamOf(env),
+      userId: await teamMate(env, 'idem-mate'),
+      note: 'Idempotent note',
+    }),
+  ],
+  [
+    'hub_setMemberRole',
+    async (_nonce: unknown, env: WriteEnv) => ({
+      teamId: await ownTeamOf(env),
+      userId: await teamMate(env, 'idem-mate'),
+      role: 'billing',
+    }),
+  ],
+  [
+    'hub_removeMember',
+    async (_nonce: unknown, env: WriteEnv) => ({
+      teamId: await ownTeamOf(env),
+      userId: await teamMate(env, 'idem-mate'),
+    }),
+  ],
+  ['hub_approveInvite', async (_nonce: unknown, env: WriteEnv) => ({ inviteId: await inviteTo(env, 'Joined team') })],
+  ['hub_rejectInvite', async (_nonce: unknown, env: WriteEnv) => ({ inviteId: await inviteTo(env, 'Declined team') })],
+  ['hub_leaveTeam', async (_nonce: unknown, env: WriteEnv) => ({ teamId: (await teamNamed(env, 'Joined team')).id })],
+  [
+    'hub_transferTeamOwnership',
+    async (_nonce: unknown, env: WriteEnv) => ({
+      teamId: await ownTeamOf(env),
+      userId: await teamMate(env, 'idem-heir'),
+    }),
+  ],
+  [
+    'hub_deleteTeam',
+    async (_nonce: unknown, env: WriteEnv) => ({
+      teamId: await createTeam(env.server.database.kysely, env.account.userId, 'Disbanded team'),
+    }),
+  ],
   ['hub_setUserNickname', { nickname: 'Idempotent' }],
   ['hub_setUserAcceptTerm', { acceptTerm: true }],
   ['hub_removeAvatar', {}],
@@ -156,11 +218,82 @@ const EVERY_WRITE: ReadonlyArray<[method: string, params: WriteParams]> = [
   ['hub_buyPackageByCard', async (_nonce: unknown, env: WriteEnv) => ({ skuId: await skuIdOf(env, 'Growth') })],
   ['hub_skuFirstConfirm', async (_nonce: unknown, env: WriteEnv) => ({ skuId: await uninitialized(env, 'Free') })],
   ['hub_buyPackage', async (_nonce: unknown, env: WriteEnv) => ({ skuId: await funded(env, 'Growth') })],
+  [
+    'hub_buyDnNodeByWallet',
+    async (_nonce: unknown, env: WriteEnv) => ({
+      skuId: await fundedFor(env, '598.00', nodeSkuOf), // the first month and the set-up fee
+      months: 1,
+    }),
+  ],
+  ['hub_buyDnNodeByCard', async (_nonce: unknown, env: WriteEnv) => ({ skuId: await nodeSkuOf(env), months: 1 })],
+  [
+    'hub_renewDnNodeByWallet',
+    async (_nonce: unknown, env: WriteEnv) => ({ nodeId: await fundedFor(env, '499.00', nodeIdOf), months: 1 }),
+  ],
+  ['hub_renewDnNodeByCard', async (_nonce: unknown, env: WriteEnv) => ({ nodeId: await nodeIdOf(env), months: 1 })],
+  [
+    'hub_setDnNodeAutoRenew',
+    async (_nonce: unknown, env: WriteEnv) => ({ nodeId: await nodeIdOf(env), autoRenew: true }),
+  ],
   ['hub_setDefaultCreditCard', async (_nonce: unknown, env: WriteEnv) => ({ cardId: await cardIdOf(env) })],
   ['hub_delWalletDepositPending', async (_nonce: unknown, env: WriteEnv) => ({ id: await pendingCardDeposit(env) })],
   ['hub_removeCreditCard', async (_nonce: unknown, env: WriteEnv) => ({ cardId: await cardIdOf(env) })],
   ['hub_logout', {}],
 ]
+
+/** The live team the account owns (hub_createTeam above). */
+async function ownTeamOf({ server, account }: WriteEnv): Promise<number> {
+  const team = await server.database.kysely
+    .selectFrom('teams')
+    .select('id')
+    .where('owner_id', '=', account.userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return Number(team.id)
+}
+
+/** The id of the account `name` (made once), an active developer of the account's team. */
+async function teamMate(env: WriteEnv, name: string): Promise<number> {
+  const db = env.server.database.kysely
+  const email = `${name}@example.com`
+  const found = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
+  const userId = found ? Number(found.id) : await createUser(db, { email, passwordHash: 'a'.repeat(32) })
+  await db
+    .insertInto('team_members')
+    .values({ team_id: await ownTeamOf(env), user_id: userId, role: 'developer', joined_at: new Date() })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+  return userId
+}
+
+/** A team of its own owner (made once) named `name`. */
+async function teamNamed({ server }: WriteEnv, name: string): Promise<{ id: number }> {
+  const db = server.database.kysely
+  const found = await db.selectFrom('teams').select('id').where('name', '=', name).executeTakeFirst()
+  if (found) return { id: Number(found.id) }
+  const ownerId = await createUser(db, {
+    email: `${name.replace(/ /g, '-').toLowerCase()}@example.com`,
+    passwordHash: 'a'.repeat(32),
+  })
+  return { id: await createTeam(db, ownerId, name) }
+}
+
+/** An invitation of the account to the team `name`. */
+async function inviteTo(env: WriteEnv, name: string): Promise<number> {
+  const { id: teamId } = await teamNamed(env, name)
+  const owner = await env.server.database.kysely
+    .selectFrom('teams')
+    .select('owner_id')
+    .where('id', '=', teamId)
+    .executeTakeFirstOrThrow()
+  const invite = await issueTeamInvite(env.server.database.kysely, {
+    teamId,
+    inviterId: Number(owner.owner_id),
+    email: env.account.email,
+  })
+  return invite.inviteId
+}
 
 /** The card saved above for the account's wallet. */
 async function cardIdOf({ server, account }: WriteEnv): Promise<string> {
@@ -195,6 +328,34 @@ async function funded(env: WriteEnv, name: string): Promise<number> {
   const sku = (await skuByName(db, name))!
   await credit(db, await walletIdOf(db, { userId: env.account.userId }), { kind: 'gift', amount: sku.price })
   return sku.id
+}
+
+/** The catalogue id of a dedicated node on sale (Ethereum, $499 a month plus a $99 set-up fee). */
+async function nodeSkuOf({ server }: WriteEnv): Promise<number> {
+  const sku = await server.database.kysely
+    .selectFrom('dn_skus')
+    .select('id')
+    .where('name', '=', 'Ethereum Full · Frankfurt · Geth')
+    .executeTakeFirstOrThrow()
+  return Number(sku.id)
+}
+
+/** Puts `amount` USD into the account's wallet, then answers `then(env)`. */
+async function fundedFor<T>(env: WriteEnv, amount: string, then: (env: WriteEnv) => Promise<T>): Promise<T> {
+  const db = env.server.database.kysely
+  await credit(db, await walletIdOf(db, { userId: env.account.userId }), { kind: 'gift', amount })
+  return then(env)
+}
+
+/** The node hub_buyDnNodeByWallet bought above. */
+async function nodeIdOf({ server, account }: WriteEnv): Promise<number> {
+  const node = await server.database.kysely
+    .selectFrom('dn_nodes')
+    .select('id')
+    .where('user_id', '=', account.userId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return Number(node.id)
 }
 
 /** A card deposit left waiting, as one abandoned at 3-D Secure is. */
@@ -334,6 +495,43 @@ describe.each(testEngines())('Idempotency-Key on %s', (engine) => {
     expect(rows).toHaveLength(1)
   })
 
+  it('a claim left without an answer by a killed process is released after a while, and the retry acts once', async () => {
+    const account = await accountWithNotices()
+    // What a process killed between the claim and its commit leaves: the claim, no answer.
+    const abandon = (age: string) =>
+      server.database.kysely
+        .insertInto('idempotency_keys')
+        .values({
+          user_id: account.userId,
+          method: 'hub_setUserMessageReadAll',
+          key: `crashed-${age.replace(' ', '-')}`,
+          params_hash: 'never-answered',
+          created_at: sql<Date>`now() - ${age}::interval` as never,
+        })
+        .execute()
+    await abandon('1 minute')
+    await abandon(`${ABANDONED_CLAIM_MINUTES + 1} minutes`)
+
+    const recent = await send(account, 'hub_setUserMessageReadAll', {}, 'crashed-1-minute')
+    expect(recent.body.error.code).toBe(50409)
+    expect(await unreadCount(account)).toBe(3)
+
+    const retried = await send(
+      account,
+      'hub_setUserMessageReadAll',
+      {},
+      `crashed-${ABANDONED_CLAIM_MINUTES + 1}-minutes`,
+    )
+    expect(retried.body.result).toEqual({ updated: 3, notReadNum: 0 })
+    const repeat = await send(
+      account,
+      'hub_setUserMessageReadAll',
+      {},
+      `crashed-${ABANDONED_CLAIM_MINUTES + 1}-minutes`,
+    )
+    expect(repeat.body).toEqual(retried.body)
+  })
+
   it('ignores a key on a read, and refuses a malformed key', async () => {
     const account = await accountWithNotices()
     expect((await send(account, 'hub_getUserMessages', {}, 'read-key')).body.result.list).toHaveLength(3)
@@ -353,6 +551,8 @@ describe.each(testEngines())('Idempotency-Key on %s', (engine) => {
       const first = await send(account, method, params, `every-${method}`)
       expect(first.body.error, method).toBeUndefined()
       const repeat = await send(account, method, params, `every-${method}`)
+      // Also after writes that end the caller's rights (leave, transfer, disband): the team a
+      // write names is checked inside it, after its key.
       expect(repeat.body, method).toEqual(first.body)
     }
     const applied = await server.database.kysely

@@ -15,6 +15,12 @@ import { businessRule, conflict, HubRpcError, invalidRequest } from './errors'
 /** 24 hours: how long a key keeps its first answer. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24
 
+/**
+ * Minutes after which a claim without an answer is taken for abandoned: far longer than any call
+ * runs (the server's request timeout and the handlers' work are seconds).
+ */
+export const ABANDONED_CLAIM_MINUTES = 5
+
 /** Keys are opaque to the server: 1–255 visible ASCII characters (a UUID, a ULID). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
@@ -50,12 +56,14 @@ export async function runOnce(
   const paramsHash = createHash('sha256')
     .update(JSON.stringify(params ?? null))
     .digest('hex')
-  const claimed = await ctx.db
-    .insertInto('idempotency_keys')
-    .values({ user_id: userId, method, key, params_hash: paramsHash })
-    .onConflict((oc) => oc.doNothing())
-    .returning('key')
-    .executeTakeFirst()
+  const claim = () =>
+    ctx.db
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, method, key, params_hash: paramsHash })
+      .onConflict((oc) => oc.doNothing())
+      .returning('key')
+      .executeTakeFirst()
+  const claimed = (await claim()) ?? ((await releaseAbandonedClaim(ctx, userId, method, key)) ? await claim() : null)
   if (!claimed) return replay(ctx, userId, method, key, paramsHash)
 
   const owner = (db: RpcContext['db']) =>
@@ -84,6 +92,24 @@ export async function runOnce(
     }
     throw error
   }
+}
+
+/**
+ * A claim without an answer after `ABANDONED_CLAIM_MINUTES` belongs to a call whose process died
+ * between the claim and its transaction's commit (a `kill -9`, found by the chaos runs): its
+ * writes never committed, so the key is released for the retry to act, instead of answering 50409
+ * for 24 hours while the app's outbox holds every later write behind it. True when one was released.
+ */
+async function releaseAbandonedClaim(ctx: RpcContext, userId: number, method: string, key: string): Promise<boolean> {
+  const released = await ctx.db
+    .deleteFrom('idempotency_keys')
+    .where('user_id', '=', userId)
+    .where('method', '=', method)
+    .where('key', '=', key)
+    .where('response', 'is', null)
+    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${ABANDONED_CLAIM_MINUTES})`)
+    .executeTakeFirst()
+  return Number(released.numDeletedRows) > 0
 }
 
 async function replay(ctx: RpcContext, userId: number, method: string, key: string, paramsHash: string) {

@@ -61,6 +61,11 @@ export const RATE_LIMITS = {
   eventTrackingPerIp: { attempts: 120, windowMinutes: 10, type: 'type2' },
   /** Tracked events per signed-in session, on top of the IP's: one token spread over many addresses. */
   eventTrackingPerSession: { attempts: 60, windowMinutes: 10, type: 'type2' },
+  /**
+   * Support requests per client IP (`POST /requests`, public): each mails the support desk and the
+   * sender, so a handful an hour is plenty for a person and too few to use us as a mail cannon.
+   */
+  supportRequestPerIp: { attempts: 5, windowMinutes: 60, type: 'type2' },
   /** Public invoice look-ups by code per client IP (hub_getInvoiceView, hub_getInvoicePdf): reading, not walking codes. */
   invoiceLookup: { attempts: 60, windowMinutes: 10, type: 'type2' },
 } as const satisfies Record<string, RateLimit>

@@ -155,6 +155,68 @@ describe.each(testEngines())('POST /api on %s', (engine) => {
     expect(answer.body[1].error.code).toBe(-32601)
   })
 
+  /** Posts a body as it is, for answers that may have none. */
+  const post = (body: unknown) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    })
+  const tracked = async (event: string) =>
+    (await server.database.kysely.selectFrom('event_tracking').select('event').where('event', '=', event).execute())
+      .length
+  const notify = (event: string) => ({ jsonrpc: '2.0', method: 'hub_saveEventTracking', params: { event } })
+
+  it('runs a JSON-RPC 2.0 notification and answers 204 with no body', async () => {
+    const response = await post(notify('notified-alone'))
+    expect([response.statusCode, response.body, response.headers['content-type']]).toEqual([204, '', undefined])
+    expect(await tracked('notified-alone')).toBe(1)
+  })
+
+  it('answers nothing for a notification that fails, as JSON-RPC 2.0 requires', async () => {
+    for (const body of [
+      { jsonrpc: '2.0', method: 'hub_dropEverything' },
+      { jsonrpc: '2.0', method: 'hub_saveEventTracking', params: { event: 42 } },
+      { jsonrpc: '2.0', method: 'hub_setUserNickname', params: { nickname: 'No session' } },
+    ]) {
+      const response = await post(body)
+      expect([body.method, response.statusCode, response.body]).toEqual([body.method, 204, ''])
+    }
+  })
+
+  it('leaves the notifications out of a batch answer, and runs them in order', async () => {
+    const response = await post([
+      { jsonrpc: '2.0', id: 1, method: 'hub_getConfig' },
+      notify('notified-in-batch'),
+      { jsonrpc: '2.0', id: 2, method: 'nope' },
+    ])
+    const answer = response.json()
+    expect(answer.map((entry: { id: number }) => entry.id)).toEqual([1, 2])
+    expect(answer[0].result.siteName).toBe('Hubdeck')
+    expect(answer[1].error.code).toBe(-32601)
+    expect(await tracked('notified-in-batch')).toBe(1)
+  })
+
+  it('answers a batch of notifications only with 204 and no body, having run each', async () => {
+    const response = await post([notify('notified-first'), notify('notified-second')])
+    expect([response.statusCode, response.body]).toEqual([204, ''])
+    expect([await tracked('notified-first'), await tracked('notified-second')]).toEqual([1, 1])
+  })
+
+  it('still answers what is no notification: the bare form, an id of null, a call too broken to tell', async () => {
+    const bare = await post({ method: 'hub_saveEventTracking', params: { event: 'bare-form' } })
+    expect(bare.json()).toEqual({ jsonrpc: '2.0', id: null, result: null })
+    const nullId = await post({ jsonrpc: '2.0', id: null, method: 'hub_getConfig' })
+    expect(nullId.json()).toMatchObject({ id: null, result: { siteName: 'Hubdeck' } })
+    const broken = await post({ jsonrpc: '2.0', params: { event: 'x' } })
+    expect(broken.json()).toMatchObject({ id: null, error: { code: -32600 } })
+    const batch = await post([{ jsonrpc: '2.0', method: 1 }, notify('notified-beside-broken')])
+    expect(batch.json()).toEqual([
+      expect.objectContaining({ id: null, error: expect.objectContaining({ code: -32600 }) }),
+    ])
+  })
+
   it('refuses an empty batch with -32600', async () => {
     const answer = await postRpc(server.app, [])
     expect(answer.body.error.code).toBe(-32600)

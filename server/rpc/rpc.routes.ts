@@ -2,7 +2,8 @@
  * `POST /api`: the JSON-RPC endpoint. The body is read as text whatever its content type
  * (`application/json`, `text/plain`, none), so malformed JSON is answered as a JSON-RPC -32700
  * instead of Fastify's own 400 page. JSON-RPC errors travel with HTTP 200: the app reserves HTTP
- * statuses for transport trouble (429 "Too many attempts", 5xx "Network Error", SPEC §8).
+ * statuses for transport trouble (429 "Too many attempts", 5xx "Network Error", SPEC §8). A body
+ * of JSON-RPC 2.0 notifications only gets 204 with no body.
  */
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -45,6 +46,8 @@ export async function rpcRoutes(app: FastifyInstance, options: RpcRoutesOptions)
         typeof request.body === 'string' ? request.body : undefined,
         new HttpDispatchEnv(options, request),
       )
+      // Notifications only (JSON-RPC 2.0 §4.1, §6): they ran, and nothing is answered.
+      if (answer === null) return reply.code(204).removeHeader('content-type').send()
       return serializeAnswer(answer)
     })
   })

@@ -4,9 +4,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildManifestOf, buildManifestPath, LATEST_BUILD_PATH } from '../../contract/index'
 
-/** The build id the fixture's `builds/latest.json` carries. */
+/** The build id the fixture's `builds/latest.json` carries, and its manifest's name. */
 export const FIXTURE_BUILD_ID = '20261122000000-abc123'
+/** The fixture build's `{ id, timestamp }`. */
+export const FIXTURE_BUILD = { id: FIXTURE_BUILD_ID, timestamp: Date.parse('2026-11-22T00:00:00.000Z') }
+/** An earlier build whose manifest is still served beside the current one. */
+export const FIXTURE_EARLIER_BUILD = { id: '20261121000000-def456', timestamp: Date.parse('2026-11-21T00:00:00.000Z') }
 
 /** Marker text of the fixture's `index.html`, to recognise the SPA fallback. */
 export const FIXTURE_INDEX_MARKER = 'hubdeck-test-shell'
@@ -15,16 +20,16 @@ export const FIXTURE_INDEX_MARKER = 'hubdeck-test-shell'
 export async function createStaticFixture(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'hubdeck-static-'))
   await mkdir(join(dir, 'assets'))
-  await mkdir(join(dir, 'builds'))
+  await mkdir(join(dir, 'builds', 'meta'), { recursive: true })
   await writeFile(
     join(dir, 'index.html'),
     `<!doctype html><title>${FIXTURE_INDEX_MARKER}</title><script type="module" src="/assets/x-abc123.js"></script>`,
   )
   await writeFile(join(dir, 'assets', 'x-abc123.js'), 'console.log("app")')
-  await writeFile(
-    join(dir, 'builds', 'latest.json'),
-    JSON.stringify({ buildId: FIXTURE_BUILD_ID, builtAt: '2026-11-22T00:00:00.000Z' }),
-  )
+  await writeFile(join(dir, LATEST_BUILD_PATH), JSON.stringify(FIXTURE_BUILD))
+  for (const build of [FIXTURE_EARLIER_BUILD, FIXTURE_BUILD]) {
+    await writeFile(join(dir, buildManifestPath(build.id)), JSON.stringify(buildManifestOf(build)))
+  }
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
   await writeFile(join(dir, 'route-preload.js'), ';(function () {})()')
   await writeFile(join(dir, 'route-preload-table.js'), ';(function () {})()')

@@ -21,9 +21,16 @@ export async function createTestServer(
   options: Partial<Omit<BuildServerOptions, 'db'>> = {},
 ): Promise<TestServer> {
   const test = await createTestDatabase(engine, { prepared: true })
-  // No auto-renew timer: a test drives renewals with `app.renewals.runOnce(now)`, and a timer
-  // firing mid-test would add expiry notices to rows the test counts.
-  const app = await buildServer({ db: test.database, production: false, renewals: { intervalMs: null }, ...options })
+  // No auto-renew, usage retention or node lifecycle timer: a test drives them with `runOnce(now)`, and a timer
+  // firing mid-test would add expiry notices to (or delete) rows the test counts.
+  const app = await buildServer({
+    db: test.database,
+    production: false,
+    renewals: { intervalMs: null },
+    usageRetention: { intervalMs: null },
+    nodes: { intervalMs: null },
+    ...options,
+  })
   return {
     app,
     database: test.database,

@@ -12,7 +12,7 @@ function team(teamId: number): TeamEntry {
   return {
     teamId,
     name: `Team ${teamId}`,
-    role: 'member',
+    role: 'developer',
     ownerId: 1,
     ownerNickname: 'Ada',
     memberCount: 2,

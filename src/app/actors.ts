@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro'
 import { createActor, fromPromise } from 'xstate'
 import { appUpdateMachine } from '../../machines/app-update/app-update.machine'
 import { toast } from '../lib/toast-store'
-import { BUILD_CHECK_INTERVAL_MS, fetchDeployedBuildId, isNewerDeployment } from '../pwa/build-manifest'
+import { BUILD_CHECK_INTERVAL_MS, fetchNewerDeployment } from '../pwa/build-manifest'
 import { activateWaitingWorker, checkForWorkerUpdate, registerServiceWorker } from '../pwa/service-worker'
 
 const UPDATE_TOAST_ID = 'app-update'
@@ -22,7 +22,7 @@ export function startAppUpdate(): void {
   const actor = createActor(
     appUpdateMachine.provide({
       actors: {
-        fetchDeploymentStatus: fromPromise(async () => ({ newer: isNewerDeployment(await fetchDeployedBuildId()) })),
+        fetchDeploymentStatus: fromPromise(async () => ({ newer: (await fetchNewerDeployment()) !== null })),
       },
       actions: {
         requestWorkerUpdate: () => void checkForWorkerUpdate(),

@@ -9,6 +9,8 @@ import { createEventLog } from '../store/event-log'
 import { createLiveStore } from '../store/live-store'
 import { createOutbox, type FailureVerdict } from '../store/outbox'
 import { connectStore } from '../store/store-client'
+import { startEventTracking } from '../features/tracking/start-event-tracking'
+import { saveTrackedEvents } from '../features/tracking/tracking.commands'
 import { COMMANDS, PROJECTIONS } from './registry'
 
 /**
@@ -32,7 +34,9 @@ export function createAppStore(database = new HubDatabase()) {
   const log = createEventLog({ db: database, projections: PROJECTIONS, commands: COMMANDS })
   const outbox = createOutbox({
     log,
-    send: (method, params, idempotencyKey) => rpc(method, params, { idempotencyKey }),
+    // A batch of tracked events is nobody's business on screen: a refusal or a 10429 stays quiet.
+    send: (method, params, idempotencyKey) =>
+      rpc(method, params, { idempotencyKey, hideError: method === saveTrackedEvents.method }),
     judge: judgeFailure,
   })
   const flush = (scope: string) => {
@@ -41,5 +45,10 @@ export function createAppStore(database = new HubDatabase()) {
   }
   const live = createLiveStore({ log, outbox, afterRun: flush })
   connectStore(live)
+  startEventTracking({
+    activeScope: () => live.scope,
+    enqueue: async (scope, events) => void (await outbox.enqueue(scope, saveTrackedEvents, { events })),
+    flush,
+  })
   return { db: database, log, outbox, live, flush }
 }

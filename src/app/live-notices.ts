@@ -13,6 +13,8 @@ import { noticePage } from '../../contract/notice-pages'
 import type { SocketNoticeBody } from '../../contract/socket-messages'
 import { socketMachine } from '../../machines/socket/socket.machine'
 import { readApiKeys } from '../features/api-keys/api-keys.read'
+import { nodesProjection } from '../features/nodes/nodes.projection'
+import { readRecentNodePages } from '../features/nodes/nodes.reads'
 import { isPersistentNotice, noticeEffects, type NoticeEffect } from '../features/notices/notice-effects'
 import { caughtUpNoticesToApply, isLiveNoticeDue } from '../features/notices/notice-effects-cursor'
 import { noticesProjection } from '../features/notices/notices.projection'
@@ -161,6 +163,13 @@ async function carryOut(effect: NoticeEffect, store: AppStore, scope: string): P
     case 'refreshApiKeys': {
       const keys = await readApiKeys({ hideError: true }).catch(() => null)
       if (keys && store.live.scope === scope) await store.log.append(scope, [keys])
+      return
+    }
+    case 'refreshNodes': {
+      // The pages read most recently (the list on screen among them), in every tab through the store.
+      const { state } = await store.log.read(scope, nodesProjection)
+      const pages = await readRecentNodePages(state)
+      if (pages.length > 0 && store.live.scope === scope) await store.log.append(scope, pages)
       return
     }
     case 'clearExportSession':

@@ -15,10 +15,19 @@ import { setNickname } from '../features/account/profile/profile.commands'
 import { renameApiKey } from '../features/api-keys/api-keys.commands'
 import { apiKeysProjection } from '../features/api-keys/api-keys.projection'
 import { chainsProjection } from '../features/api-keys/chains.projection'
-import { markAllNoticesRead, markNoticeTypeRead } from '../features/notices/notices.commands'
+import { invitationsProjection } from '../features/invitations/invitations.projection'
+import { markAllNoticesRead, markNoticeRead, markNoticeTypeRead } from '../features/notices/notices.commands'
 import { noticesProjection } from '../features/notices/notices.projection'
+import { dnSkusProjection } from '../features/nodes/order/dn-skus.projection'
+import { nodesProjection } from '../features/nodes/nodes.projection'
+import { overviewProjection } from '../features/overview/overview.projection'
 import { setAutoRenewMode } from '../features/packages/packages.commands'
+import { saveTrackedEvents } from '../features/tracking/tracking.commands'
 import { skusProjection } from '../features/packages/skus.projection'
+import { editTeamNote } from '../features/team/team.commands'
+import { teamLogsProjection } from '../features/team/team-logs.projection'
+import { teamProjection } from '../features/team/team.projection'
+import { statisticsProjection } from '../features/statistics/statistics.projection'
 import { depositHistoryProjection } from '../features/wallet/deposit-history.projection'
 import { depositsFreshnessProjection } from '../features/wallet/deposits-freshness.projection'
 import { pendingDepositsProjection } from '../features/wallet/pending-deposits.projection'
@@ -37,12 +46,19 @@ export const PROJECTIONS = [
   pendingDepositsProjection,
   savedCardsProjection,
   skusProjection,
+  dnSkusProjection,
   noticesProjection,
   apiKeysProjection,
   chainsProjection,
   statementPagesProjection,
   csvExportsProjection,
   invoicesProjection,
+  statisticsProjection,
+  overviewProjection,
+  teamProjection,
+  teamLogsProjection,
+  invitationsProjection,
+  nodesProjection,
 ]
 
 export const COMMANDS = [
@@ -51,10 +67,13 @@ export const COMMANDS = [
   setEmailConfig,
   setNickname,
   markNoticeTypeRead,
+  markNoticeRead,
   markAllNoticesRead,
   renameApiKey,
   setAutoRenew,
   setLowBalanceThreshold,
   saveInvoiceConfig,
   setAutoRenewMode,
+  saveTrackedEvents,
+  editTeamNote,
 ]

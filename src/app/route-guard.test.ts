@@ -46,7 +46,7 @@ function team(teamId: number): TeamEntry {
   return {
     teamId,
     name: `Team ${teamId}`,
-    role: 'member',
+    role: 'developer',
     ownerId: 1,
     ownerNickname: 'Ada',
     memberCount: 2,

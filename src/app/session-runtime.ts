@@ -22,13 +22,14 @@ import { onLocaleChosen } from '../i18n/i18n'
 import { clearSessionToken, readSessionToken, writeSessionToken } from '../lib/session-token'
 import { chooseTeam, choosePersonal, clearTeamContext, readTeamId } from '../lib/team-context'
 import { toast } from '../lib/toast-store'
-import { configureRpcClient, isNetworkFailure, isTimeout, isTooManyRequests, rpc } from '../lib/rpc-client'
+import { configureRpcClient, rpc } from '../lib/rpc-client'
 import { fact } from '../store/events'
 import { belongsToUser, DEVICE_SCOPE, scopeOf } from '../store/scope'
 import { runCommand } from '../store/store-client'
 import { loadAccount, refreshLimit } from './account-loader'
 import { createAppStore, type AppStore } from './app-store'
 import { router } from './router'
+import { loadFailureGuards } from './session-guards'
 
 /** What survives a logout in local storage: the device's theme, not the account's data. */
 const KEPT_LOCAL_KEYS = ['hubdeck:theme']
@@ -69,9 +70,7 @@ export async function startSessionRuntime(): Promise<void> {
         }),
       },
       guards: {
-        isTimeout: ({ event }) => isTimeout(errorOf(event)),
-        isTooManyRequests: ({ event }) => isTooManyRequests(errorOf(event)),
-        isNetworkFailure: ({ event }) => isNetworkFailure(errorOf(event)),
+        ...loadFailureGuards,
         hasCachedProfile: () => hasCachedProfile,
       },
       actions: {
@@ -180,10 +179,6 @@ function followLiveNotices(store: AppStore, actor: SessionActor): void {
 }
 
 type SessionActor = ReturnType<typeof createActor<typeof sessionMachine>>
-
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error
-}
 
 function statusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
   if (snapshot.hasTag('signingOut')) return 'signingOut'

@@ -7,7 +7,7 @@
  */
 import { i18n, type Messages } from '@lingui/core'
 import { readCookie, writeCookie } from '../lib/cookies'
-import { detectLocale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_TAGS, type Locale } from './locales'
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_TAGS, startingLocale, type Locale } from './locales'
 
 export { i18n }
 
@@ -91,9 +91,14 @@ export function loadCatalogPart(part: CatalogPart): Promise<void> {
 
 const partsLoading = new Map<CatalogPart, Promise<void>>()
 
-/** The locale this visit starts in. */
+/** The locale this visit starts in; a detected one is remembered in the cookie (SPEC §9). */
 export function initialLocale(): Locale {
-  return detectLocale(readCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language])
+  const { locale, cookieToWrite } = startingLocale(
+    readCookie(LOCALE_COOKIE),
+    navigator.languages ?? [navigator.language],
+  )
+  if (cookieToWrite) writeCookie(LOCALE_COOKIE, cookieToWrite, LOCALE_COOKIE_DAYS)
+  return locale
 }
 
 const choiceListeners = new Set<(locale: Locale) => void>()

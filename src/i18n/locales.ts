@@ -1,6 +1,7 @@
 /**
  * The interface languages (SPEC §9): `en` (en-US) and `zh` (zh-CN), chosen by the cookie
- * `i18n_redirected`, else by the browser's languages, else en-US.
+ * `i18n_redirected`, else by the browser's languages, else en-US. A detected language is written
+ * to the cookie as a chosen one is, so the server and later visits see the same language.
  */
 export const LOCALES = ['en', 'zh'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -29,4 +30,17 @@ export function detectLocale(cookieValue: string | undefined, browserLanguages: 
     if (isLocale(base)) return base
   }
   return DEFAULT_LOCALE
+}
+
+/**
+ * The locale a visit starts in, and the cookie value to write for it: the detected locale when the
+ * cookie holds none we know (first visit, or a stale value), else nothing (a known cookie keeps its
+ * own 365 days, counted from when it was written).
+ */
+export function startingLocale(
+  cookieValue: string | undefined,
+  browserLanguages: readonly string[],
+): { locale: Locale; cookieToWrite: Locale | null } {
+  const locale = detectLocale(cookieValue, browserLanguages)
+  return { locale, cookieToWrite: isLocale(cookieValue) ? null : locale }
 }

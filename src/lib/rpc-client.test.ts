@@ -35,6 +35,15 @@ describe('the wire (SPEC §7)', () => {
     expect(context.server.calls[0]?.headers['content-type']).toBe('application/json')
   })
 
+  it('numbers every call with an id of its own: a JSON-RPC 2.0 call without one is a notification, never answered', async () => {
+    await Promise.all([rpc('hub_getSupportChains', {}), rpc('hub_getConfig', {}), rpc('hub_getBanner', {})])
+
+    const ids = context.server.calls.map((call) => call.id)
+    expect(context.server.calls.every((call) => call.jsonrpc === '2.0')).toBe(true)
+    expect(ids.every((id) => Number.isInteger(id))).toBe(true)
+    expect(new Set(ids).size).toBe(3)
+  })
+
   it('sends the session token as a bearer token', async () => {
     await rpc('hub_getUserProfile', {})
 

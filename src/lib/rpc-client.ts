@@ -22,12 +22,14 @@ import { readTeamId } from './team-context'
 
 export { API_PATH }
 export { cancelRouteCalls, ROUTE_EXEMPT_METHODS } from './rpc-in-flight'
+export { dismissFailureReports } from './rpc-error-policy'
 export {
   RpcCallError,
   RpcTransportError,
   isCancelled,
   isNetworkFailure,
   isQuietError,
+  isRateLimited,
   isSessionError,
   isTimeout,
   isTooManyRequests,
@@ -121,17 +123,27 @@ export async function rpcSurvivingPageChange<M extends MethodName>(
  * errors (e.g. `upload:avatar`).
  */
 export async function postForm<T>(path: string, form: FormData, label: string, options: RpcOptions = {}): Promise<T> {
+  return postToRoute<T>(path, form, label, options)
+}
+
+/** As `postForm`, with a JSON body (the support request). */
+export async function postJson<T>(path: string, body: unknown, label: string, options: RpcOptions = {}): Promise<T> {
+  return postToRoute<T>(path, JSON.stringify(body), label, options)
+}
+
+async function postToRoute<T>(path: string, body: FormData | string, label: string, options: RpcOptions): Promise<T> {
   const token = hooks.getToken()
   try {
     if (options.signal?.aborted) throw new RpcTransportError(label, 'cancelled')
     const headers = headersFor(token, hooks.getTeamId(), undefined)
-    delete headers[CONTENT_TYPE_HEADER] // the browser writes the multipart boundary itself
+    // The browser writes a multipart body's boundary itself.
+    if (typeof body !== 'string') delete headers[CONTENT_TYPE_HEADER]
     let answer: { status: number; ok: boolean; text: string }
     try {
       const response = await fetch(`${hooks.baseUrl}${path}`, {
         method: 'POST',
         headers,
-        body: form,
+        body,
         signal: options.signal ?? null,
       })
       answer = { status: response.status, ok: response.ok, text: await response.text() }

@@ -4,7 +4,14 @@
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QUIET_ERROR_CODES, SESSION_ERROR_CODES } from '../../contract'
-import { configureRpcClient, isNetworkFailure, isTooManyRequests, RpcCallError, rpc } from './rpc-client'
+import {
+  configureRpcClient,
+  dismissFailureReports,
+  isNetworkFailure,
+  isTooManyRequests,
+  RpcCallError,
+  rpc,
+} from './rpc-client'
 import { closedPortUrl } from '../../tests/setup/rpc-test-server'
 import { activateTestLocale, setUpRpcClientTests, toastTexts } from '../../tests/setup/rpc-test-setup'
 import { toast } from './toast-store'
@@ -244,5 +251,19 @@ describe('transport errors (SPEC §8)', () => {
     await failedProfileCall({ hideError: true })
 
     expect(toastTexts()).toEqual([])
+  })
+})
+
+describe('taking back what failed calls said', () => {
+  it("closes the failures' errors and warnings, and no other toast", async () => {
+    context.server.answer('hub_getUserProfile', failure(10422, 'Wrong e-mail or password'))
+    await failedProfileCall()
+    context.server.answer('hub_getUserProfile', { status: 429, body: '' })
+    await failedProfileCall()
+    toast.info('Saved')
+
+    dismissFailureReports()
+
+    expect(toastTexts()).toEqual(['Saved'])
   })
 })

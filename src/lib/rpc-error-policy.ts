@@ -22,7 +22,7 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { HubError } from '../../contract'
 import { HubErrorCode, QUIET_ERROR_CODES, SESSION_ERROR_CODES } from '../../contract/errors'
-import { showRateLimitWarning, type RateLimitData } from './rate-limit-warning'
+import { RATE_LIMIT_TOAST_ID, showRateLimitWarning, type RateLimitData } from './rate-limit-warning'
 import { RpcCallError, RpcTransportError, isTooManyRequests } from './rpc-errors'
 import { toast } from './toast-store'
 
@@ -101,6 +101,20 @@ function reportTransportError(error: RpcTransportError): void {
   showError(serverError ? localizedMessage(serverError) : i18n._(msg`Network Error`))
 }
 
+const ERROR_TOAST_PREFIX = 'rpc-error:'
+
 function showError(text: string): void {
-  toast.error(text, { id: `rpc-error:${text}` })
+  toast.error(text, { id: `${ERROR_TOAST_PREFIX}${text}` })
+}
+
+/**
+ * Closes every toast a failed call raised (errors and the too-many-attempts warnings): once the
+ * person got through (a login that now succeeded), what the refused attempts said is stale.
+ */
+export function dismissFailureReports(): void {
+  for (const { id } of toast.getSnapshot()) {
+    if (id.startsWith(ERROR_TOAST_PREFIX) || id === TOO_MANY_ATTEMPTS_TOAST_ID || id === RATE_LIMIT_TOAST_ID) {
+      toast.dismiss(id)
+    }
+  }
 }

@@ -1,10 +1,11 @@
 /**
  * How a Hub API call fails, as classes and predicates the app can test: the session machine,
  * the outbox and loaders react to the kind of failure (retry a timeout, keep the cached profile on
- * HTTP 429, carry on offline), while the RPC client's policy alone decides what the user is told.
+ * HTTP 429 or 10429, carry on offline), while the RPC client's policy alone decides what the user
+ * is told.
  */
 import type { HubError } from '../../contract'
-import { QUIET_ERROR_CODES, SESSION_ERROR_CODES } from '../../contract/errors'
+import { HubErrorCode, QUIET_ERROR_CODES, SESSION_ERROR_CODES } from '../../contract/errors'
 
 /** The server answered the call with an error object (HTTP 200, JSON-RPC `error`). */
 export class RpcCallError extends Error {
@@ -52,6 +53,14 @@ export class RpcTransportError extends Error {
 /** HTTP 429: the server (or a proxy) throttled the call before it ran. */
 export function isTooManyRequests(error: unknown): boolean {
   return error instanceof RpcTransportError && error.kind === 'http' && error.status === 429
+}
+
+/**
+ * Throttled, by HTTP 429 or by the Hub's own refusal 10429: either way the request says nothing
+ * about the session, so a rate limit never logs anyone out (issue 21).
+ */
+export function isRateLimited(error: unknown): boolean {
+  return isTooManyRequests(error) || (error instanceof RpcCallError && error.code === HubErrorCode.RateLimited)
 }
 
 /** No answer within REQUEST_TIMEOUT_MS; worth asking again. */

@@ -1,25 +1,41 @@
 /**
- * The build manifest check (SPEC §2 "a periodic check of the build manifest"): the server
- * serves `/builds/latest.json` uncached; a build id other than ours means a newer deployment.
+ * The build manifest check (SPEC §2 "a periodic check of the build manifest", §7
+ * `builds/meta/{buildId}.json`), as the seed's framework (Nuxt 3) does it: read
+ * `/builds/latest.json` (never from a cache); when the id there is not ours, read that build's
+ * manifest, `/builds/meta/{id}.json`. Only a manifest that is there and names the same build
+ * counts as a newer deployment, so a deployment still being copied (latest.json ahead of its
+ * files) or a broken file never offers an update that would not load.
  */
-export const BUILD_MANIFEST_URL = '/builds/latest.json'
+import {
+  buildManifestPath,
+  LATEST_BUILD_PATH,
+  parseBuildManifest,
+  parseBuildMeta,
+  type BuildManifest,
+} from '../../contract/build-manifest'
+
 /** How often an open tab asks; also on focus and when the tab becomes visible. */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000
 
 export const CURRENT_BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev'
 
-/** @returns the deployed build id, or null when it cannot be read (offline, dev server). */
-export async function fetchDeployedBuildId(): Promise<string | null> {
+/**
+ * @returns the manifest of the deployed build when it is not `current`; null when it is ours or
+ * cannot be read (offline, dev server, an older server's format).
+ */
+export async function fetchNewerDeployment(current = CURRENT_BUILD_ID): Promise<BuildManifest | null> {
+  const latest = parseBuildMeta(await fetchJson(LATEST_BUILD_PATH, 'no-store'))
+  if (!latest || latest.id === current) return null
+  // A build's manifest never changes under its name: the HTTP cache may answer.
+  const manifest = parseBuildManifest(await fetchJson(buildManifestPath(latest.id), 'default'))
+  return manifest?.id === latest.id ? manifest : null
+}
+
+async function fetchJson(url: string, cache: RequestCache): Promise<unknown> {
   try {
-    const response = await fetch(BUILD_MANIFEST_URL, { cache: 'no-store' })
-    if (!response.ok) return null
-    const body = (await response.json()) as { buildId?: unknown }
-    return typeof body.buildId === 'string' ? body.buildId : null
+    const response = await fetch(url, { cache })
+    return response.ok ? await response.json() : null
   } catch {
     return null
   }
-}
-
-export function isNewerDeployment(deployed: string | null, current = CURRENT_BUILD_ID): boolean {
-  return deployed !== null && deployed !== current
 }

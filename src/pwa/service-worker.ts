@@ -3,10 +3,12 @@
  * the dev server, or a browser without service workers.
  */
 import { Workbox } from 'workbox-window'
+import { trustedScriptURL } from '../lib/trusted-types'
 
 export function registerServiceWorker(): Workbox | null {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null
-  const workbox = new Workbox('/sw.js')
+  // A worker's URL is a Trusted Types sink: a plain string is refused (lib/trusted-types.ts).
+  const workbox = new Workbox(trustedScriptURL('/sw.js'))
   // Blocked workers (private modes, policies) only cost the offline cache: the app still runs.
   // `immediate`: this module already loads after the first paint; waiting for `load` only delays it.
   workbox.register({ immediate: true }).catch((error: unknown) => console.warn('Service worker not registered', error))

@@ -32,6 +32,9 @@ const NOT_APP_PAGES = [
   /^\/webhooks\//,
   // Signed CSV exports and invoice PDFs (a notice's Download opens one in a new tab).
   /^\/files\//,
+  // The server's dev-only pages (the mail outbox, /dev/mail): in dev and e2e runs they are served
+  // by the server, and an installed app must not cover them with its own "Page not found".
+  /^\/dev\//,
 ]
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_PAGES }))
 

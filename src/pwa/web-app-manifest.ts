@@ -27,6 +27,25 @@ export const webAppManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // The richer install prompt shows these (public/screenshots/, made by
+  // scripts/manifest-screenshots.ts: the demo account's overview). Not precached: only the
+  // install prompt asks for them, online.
+  screenshots: [
+    {
+      src: '/screenshots/overview-wide.png',
+      sizes: '1280x720',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'The overview: wallet, request units, rate limit and API keys',
+    },
+    {
+      src: '/screenshots/overview-narrow.png',
+      sizes: '390x844',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'The overview on a phone',
+    },
+  ],
   shortcuts: [
     {
       name: 'Endpoints',

@@ -1,7 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { DefaultLayout } from '../components/layouts/default-layout'
+
+/** The help menu (contact support) loads after the page's own code: no page waits for it. */
+const HelpMenu = lazy(() =>
+  import('../features/support/components/help-menu').then((module) => ({ default: module.HelpMenu })),
+)
 
 /** Pathless layout route: every page outside `/rpc` (SPEC §2 "Routes without the dashboard layout"). */
 export const Route = createFileRoute('/_default')({
-  component: DefaultLayout,
+  component: DefaultPages,
 })
+
+function DefaultPages() {
+  return (
+    <DefaultLayout
+      help={
+        <Suspense fallback={null}>
+          <HelpMenu />
+        </Suspense>
+      }
+    />
+  )
+}

@@ -4,25 +4,20 @@
  * its optimistic effect with it) when the server refuses it. Reloads and a second tab change none
  * of that.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { MethodName } from '../../contract'
 import { defineCommand, optimistic } from './command'
 import { HubDatabase } from './db'
 import { createEventLog, eventsOf, type EventLog } from './event-log'
 import { fact } from './events'
 import { createOutbox, type FailureVerdict, type SendCall } from './outbox'
-import type * as LocksModule from './locks'
 import type { Projection } from './projection'
 
-/** `separateTabs` makes each flush's lock its own, as two tabs without Web Locks would have. */
-const lockMode = vi.hoisted(() => ({ separateTabs: false }))
-vi.mock('./locks', async (importOriginal) => {
-  const actual = await importOriginal<typeof LocksModule>()
-  return {
-    ...actual,
-    withLock: <T>(name: string, run: () => Promise<T>) => (lockMode.separateTabs ? run() : actual.withLock(name, run)),
-  }
-})
+/**
+ * Each flush's lock its own, as two tabs without Web Locks would have. Given to the outbox, not
+ * mocked: with `isolate: false` a module mock may not reach an outbox another file loaded first.
+ */
+const separateTabsLock = <T>(_name: string, run: () => Promise<T>) => run()
 
 declare module './events' {
   interface EventPayloads {
@@ -58,12 +53,20 @@ const addNote = defineCommand({
 class Refusal extends Error {}
 
 /** Answers like the Hub API: the first call with a key acts, a repeat gets the same answer. */
-function idempotentServer(options: { refuse?: string[]; busy?: string[]; delayMs?: number } = {}) {
+function idempotentServer(
+  options: { refuse?: string[]; busy?: string[]; delayMs?: number; holdUntilAskedTwice?: string } = {},
+) {
   const calls: { method: MethodName; key: string }[] = []
   const answers = new Map<string, Promise<unknown>>()
   let acted = 0
+  let releaseHeld: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (releaseHeld = resolve))
   const send: SendCall = async (method, _params, key) => {
     calls.push({ method, key })
+    if (key === options.holdUntilAskedTwice) {
+      if (calls.filter((call) => call.key === key).length >= 2) releaseHeld()
+      await held
+    }
     await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0))
     if (options.busy?.includes(key)) throw new Error('offline')
     if (!answers.has(key)) {
@@ -100,7 +103,6 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
-  lockMode.separateTabs = false
   await db.delete()
 })
 
@@ -258,13 +260,21 @@ describe('flushing', () => {
 })
 
 describe('two tabs', () => {
-  async function flushFromTwoTabs() {
-    const server = idempotentServer({ delayMs: 5, refuse: ['key-3'] })
-    const tabA = createOutbox({ log, send: server.send, judge, newKey })
+  // Without a shared lock the first answer is held until the second tab has sent the same command,
+  // so the tabs overlap however busy the machine (a fixed delay let one tab finish first in CI).
+  async function flushFromTwoTabs(sharedLock = true) {
+    const server = idempotentServer({
+      delayMs: 5,
+      refuse: ['key-3'],
+      holdUntilAskedTwice: sharedLock ? undefined : 'key-1',
+    })
+    const lock = sharedLock ? {} : { withLock: separateTabsLock }
+    const tabA = createOutbox({ log, send: server.send, judge, newKey, ...lock })
     const tabB = createOutbox({
       log: createEventLog({ db, projections: [notesProjection], commands: [addNote] }),
       send: server.send,
       judge,
+      ...lock,
     })
     for (const text of ['a', 'b', 'c', 'd']) await tabA.enqueue('u1', addNote, { text })
 
@@ -283,9 +293,7 @@ describe('two tabs', () => {
   })
 
   it("without a shared lock the server's idempotency still records each answer once", async () => {
-    lockMode.separateTabs = true
-
-    const { server, events } = await flushFromTwoTabs()
+    const { server, events } = await flushFromTwoTabs(false)
 
     expect(server.calls.length).toBeGreaterThan(4)
     expect(server.acted).toBe(4)

@@ -35,6 +35,8 @@ export interface OutboxOptions {
   now?: () => string
   /** Pauses before each new ask after a 'soon' verdict; when they run out, the command waits. */
   soonDelaysMs?: readonly number[]
+  /** The lock a flush holds across tabs; default the Web Locks one (locks.ts). Tests pass a tab's own. */
+  withLock?: typeof withLock
 }
 
 /** About 3 s in all: far longer than the server takes to answer one of these writes. */
@@ -62,6 +64,7 @@ export function createOutbox(options: OutboxOptions) {
   const newKey = options.newKey ?? (() => crypto.randomUUID())
   const now = options.now ?? (() => new Date().toISOString())
   const soonDelays = options.soonDelaysMs ?? SOON_DELAYS_MS
+  const lock = options.withLock ?? withLock
 
   function commandOf(row: OutboxRow): AnyCommand {
     const command = log.commands.get(row.command)
@@ -130,7 +133,7 @@ export function createOutbox(options: OutboxOptions) {
 
     /** Sends a scope's queued commands in order until one must wait. */
     async flush(scope: string): Promise<FlushResult> {
-      return withLock(`hubdeck-outbox:${scope}`, async () => {
+      return lock(`hubdeck-outbox:${scope}`, async () => {
         const result: FlushResult = { sent: 0, refused: 0, waiting: 0 }
         for (;;) {
           const row = await db.outbox.where('scope').equals(scope).first()

@@ -80,6 +80,19 @@ export function routeChunkFiles(manifest: Manifest, routeFiles: readonly string[
   return [...new Set(files)].sort()
 }
 
+/** The source file of every route chunk in the build (`src/routes/rpc/statistic.tsx`…), sorted. */
+export function routeSources(manifest: Manifest): string[] {
+  const sources = Object.values(manifest)
+    .map((chunk) => sourceFile(chunk.src))
+    .filter((src): src is string => !!src && src.startsWith('src/routes/') && !src.includes('/-components/'))
+  return [...new Set(sources)].sort()
+}
+
+/** The files among `files` (relative to `distDir`) whose text matches `marker`. */
+export function filesContaining(distDir: string, files: readonly string[], marker: RegExp): string[] {
+  return files.filter((file) => marker.test(readFileSync(join(distDir, file), 'utf8')))
+}
+
 /** Sum of the gzip sizes of `files` (relative to `distDir`). */
 export function gzipBytesOf(distDir: string, files: readonly string[]): number {
   return files.reduce((total, file) => total + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0)

@@ -6,6 +6,11 @@
  */
 export const BENCH_ROUTES = [
   {
+    path: '/',
+    heading: 'RPC endpoints for every chain, in one dashboard',
+    sources: ['src/routes/_default.tsx', 'src/routes/_default/index.tsx', 'locales/en/messages.po'],
+  },
+  {
     path: '/login',
     heading: 'Log in',
     sources: ['src/routes/_default.tsx', 'src/routes/_default/login.tsx', 'locales/en/messages.po'],

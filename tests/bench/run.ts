@@ -5,7 +5,7 @@
  *
  *   npm run bench                            every row, full runs (~10 min on 2 cores)
  *   npm run bench -- --quick                 fewer runs, Lighthouse mobile only
- *   npm run bench -- --only bundle,server    some rows (bundle, first-visit, lighthouse, offline, store, server, keys, wallet, deposits, socket)
+ *   npm run bench -- --only bundle,server    some rows (bundle, first-visit, lighthouse, offline, store, server, keys, wallet, deposits, socket, usage, reports)
  *   npm run bench -- --sockets 1000          N for the socket row
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -39,6 +39,10 @@ const ROWS: Record<RowId, (options: Options) => Promise<BenchLine[]>> = {
     (await import('./wallet-load')).benchWalletLoad({ rounds: quick ? 1 : 3, seconds: 5, connections: 10 }),
   deposits: async ({ quick }) => (await import('./deposit-lag')).benchDepositLag({ transfers: quick ? 3 : 7 }),
   socket: async ({ sockets, quick }) => (await import('./socket')).benchSocket({ sockets, rounds: quick ? 3 : 7 }),
+  usage: async ({ quick }) =>
+    (await import('./usage-ingest')).benchUsageIngest({ rounds: quick ? 1 : 3, seconds: 5, connections: 4 }),
+  reports: async ({ quick }) =>
+    (await import('./reports-load')).benchReportsLoad({ rounds: quick ? 1 : 3, seconds: 5, connections: 10 }),
 }
 
 const options = parseOptions(process.argv.slice(2))

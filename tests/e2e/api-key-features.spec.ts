@@ -1,6 +1,6 @@
 /**
  * Issue 7's advanced features of a key in Chromium against the real server, acting as a
- * customer: archive mode, the pimlico bundler and MEV auto, a whitelist of an IP and a `*.`
+ * customer: archive mode (confirmed with its cost), the pimlico bundler and MEV auto, a whitelist of an IP and a `*.`
  * domain (a malformed entry refused as it is typed), all kept across a reload and on the server,
  * the whitelist as the RPC gateway applies it (`POST /gateway/authorize`), the package a feature
  * needs, and the "needs upgrade" state of a key whose features the package no longer includes.
@@ -17,7 +17,16 @@ const ALL_FEATURES_PACKAGE = 'Pro'
 /** The lowest package with archive mode: the one a refusal names. */
 const ARCHIVE_PACKAGE = 'Pay As You Go'
 
+/** The key's details, beside the table: the only key, so the one shown. */
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name })
+
+/** Switches archive mode on, confirming its cost when asked. */
+async function turnOnArchive(page: Page, panel: Locator, name: string): Promise<void> {
+  await panel.getByRole('switch', { name: 'Archive mode' }).click()
+  const ask = page.getByRole('dialog', { name: `Turn on archive mode for “${name}”?` })
+  await expect(ask).toContainText('+30 % RU')
+  await ask.getByRole('button', { name: 'Turn on archive mode' }).click()
+}
 
 /** Signs in a new account (with `skuName` granted, if any), makes a key through the API and opens its advanced features. */
 async function openFeatures(
@@ -46,7 +55,7 @@ test('archive mode, the pimlico bundler, MEV auto and a whitelist are kept acros
   await expect(panel.getByText(/^Works on \d+ of \d+ networks$/).first()).toBeVisible()
 
   const archive = panel.getByRole('switch', { name: 'Archive mode' })
-  await archive.click()
+  await turnOnArchive(page, panel, 'Backend')
   await expect(archive).toBeChecked()
   await expect(archive).toBeEnabled() // saved: no longer busy
   await panel.getByRole('combobox', { name: 'Bundler' }).selectOption('pimlico')
@@ -119,7 +128,7 @@ test('without a package, switching archive mode on names the package needed and 
   const { key, panel } = await openFeatures(page, request, 'Archive seeker')
   const archive = panel.getByRole('switch', { name: 'Archive mode' })
   // Clicks, not check(): the switch shows the value being sent at once and goes back when refused.
-  await archive.click()
+  await turnOnArchive(page, panel, 'Archive seeker')
   const refusal = panel.getByRole('alert')
   await expect(refusal).toContainText(`the ${ARCHIVE_PACKAGE} package`)
   await expect(archive).not.toBeChecked()
@@ -133,7 +142,8 @@ test('a key whose features the package no longer includes shows the needs-upgrad
   request,
 }) => {
   const { account, key, panel } = await openFeatures(page, request, 'Archive keeper', ALL_FEATURES_PACKAGE)
-  await panel.getByRole('switch', { name: 'Archive mode' }).click()
+  await turnOnArchive(page, panel, 'Archive keeper')
+  await expect(panel.getByRole('switch', { name: 'Archive mode' })).toBeChecked()
   await expect(panel.getByRole('switch', { name: 'Archive mode' })).toBeEnabled()
   await expect(page.getByRole('region', { name: 'Keys that need a package upgrade' })).toHaveCount(0)
 

@@ -1,8 +1,9 @@
 /**
  * Issue 7's endpoint page in Chromium against the real server, acting as a customer: the first
  * key in one click, its endpoints on two chains copied whole, a rename made offline that reaches
- * the server once, delete with its notice, rotation with a grace period and freezing as the RPC
- * gateway sees them (`POST /gateway/authorize`), and the writes that wait for the network.
+ * the server once, delete with its notice, rotation with a grace period and freezing (after a
+ * confirmation) as the RPC gateway sees them (`POST /gateway/authorize`), and the writes that wait
+ * for the network. The key table itself (issue 21) is in api-keys-table.spec.ts.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { ApiKey } from '../../contract/methods/api-keys'
@@ -15,8 +16,15 @@ import { askGateway } from './support/gateway'
 const serverKeys = async (page: Page) =>
   (await userCall<ListPage<ApiKey>>(page, 'hub_getApiKeys', { page: 1, perPage: 50 })).list
 
-/** The card of the key named `name`. */
+/** The details of the key named `name` (beside the table on a wide window). */
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name })
+
+/** Chooses the key named `name` in the table; its details show. */
+async function openKey(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('table', { name: 'API keys' }).getByRole('button', { name, exact: true }).click()
+  await expect(card(page, name)).toBeVisible()
+  return card(page, name)
+}
 
 /** A signed-in account with one key made through the API; the page shows it. */
 async function accountWithKey(page: Page, request: APIRequestContext, name: string): Promise<ApiKey> {
@@ -141,12 +149,15 @@ test('a key is created from the dialog, and deleting it after a confirmation nam
   await expect(create).toBeHidden()
   await expect(page.getByTestId('api-key-count')).toHaveText('2 of 50 keys')
 
-  await card(page, 'Frontend').getByRole('button', { name: 'Delete', exact: true }).click()
+  await (await openKey(page, 'Frontend')).getByRole('button', { name: 'Delete', exact: true }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete the key “Frontend”?' })
   await confirm.getByRole('button', { name: 'Delete Frontend' }).click()
 
   await expect(card(page, 'Frontend')).toBeHidden()
   await expect(page.getByTestId('api-key-count')).toHaveText('1 of 50 keys')
+  // The panel shows the key that is left, and the address no longer names the deleted one.
+  await expect(card(page, 'Backend')).toBeVisible()
+  await expect(page).toHaveURL(/\/rpc\/endpoint$/)
   expect((await serverKeys(page)).map((key) => key.name)).toEqual(['Backend'])
   // The server's apikey_delete notice arrives over the socket.
   await expect(page.getByText('The API key Frontend was deleted.').first()).toBeVisible()
@@ -204,7 +215,7 @@ test('rotating keeps the old secret working through the grace period, then the g
   expect(await askGateway(request, fresh)).toEqual({ allowed: true })
 })
 
-test('freezing refuses the key at the gateway in one click, and unfreezing allows it again', async ({
+test('freezing refuses the key at the gateway once confirmed, and unfreezing allows it again at once', async ({
   page,
   request,
 }) => {
@@ -212,6 +223,10 @@ test('freezing refuses the key at the gateway in one click, and unfreezing allow
   const backend = card(page, 'Backend')
 
   await backend.getByRole('button', { name: 'Freeze' }).click()
+  await page
+    .getByRole('dialog', { name: 'Freeze the key “Backend”?' })
+    .getByRole('button', { name: 'Freeze Backend' })
+    .click()
   await expect(page.getByRole('status').filter({ hasText: 'Backend is frozen' })).toBeVisible()
   await expect(backend.getByText('Frozen', { exact: true })).toBeVisible()
   expect(await askGateway(request, key.key)).toEqual({ allowed: false, rule: 'frozen' })
@@ -234,32 +249,47 @@ test('at the cap, creating is disabled and says why', async ({ page, request }) 
   )
 })
 
-test('the key list and its dialogs pass axe on a phone, in light and dark, in en and zh', async ({
+test('the key table, its details and dialogs pass axe on a phone, in light and dark, in en and zh', async ({
   page,
   context,
   baseURL,
   request,
 }) => {
   test.setTimeout(120_000)
-  await page.setViewportSize({ width: 375, height: 800 })
   await accountWithKey(page, request, 'Backend')
+  await page.setViewportSize({ width: 375, height: 800 })
   for (const locale of ['en', 'zh']) {
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL! }])
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       await page.reload()
-      await expect(page.getByRole('article')).toBeVisible()
+      const table = page.getByRole('table')
+      await expect(table).toBeVisible()
       expect(await axeViolations(page), `list ${locale} ${scheme}`).toEqual([])
       // Nothing wider than the phone: no sideways scrolling.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      // On a phone the details open over the list.
+      await table.getByRole('button', { name: 'Backend', exact: true }).click()
+      await expect(page.getByRole('dialog').getByRole('article')).toBeVisible()
+      expect(await axeViolations(page), `details ${locale} ${scheme}`).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
     }
   }
   await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }])
   await page.reload()
-  await card(page, 'Backend').getByRole('button', { name: 'Rotate' }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.getByRole('table').getByRole('button', { name: 'Backend', exact: true }).click()
+  // The open key is in the address: a reload shows its details again.
+  await page.reload()
+  const details = page.getByRole('dialog', { name: 'Details of Backend' })
+  await details.getByRole('button', { name: 'Rotate' }).click()
+  const rotate = page.getByRole('dialog', { name: 'Rotate the key “Backend”' })
+  await expect(rotate).toBeVisible()
   expect(await axeViolations(page), 'rotate dialog').toEqual([])
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(card(page, 'Backend').getByRole('button', { name: 'Rotate' })).toBeFocused()
+  await expect(rotate).toBeHidden()
+  await expect(details.getByRole('button', { name: 'Rotate' })).toBeFocused()
+  await details.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(details).toBeHidden()
 })

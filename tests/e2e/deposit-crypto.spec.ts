@@ -22,8 +22,10 @@ const CONFIRMATIONS = 5
 
 test.use({
   baseURL: `http://localhost:${PORT}`,
-  // While the server restarts, the open page's socket and fetches are refused.
-  allowProblems: /WebSocket connection to .* failed|Failed to load resource: net::ERR_CONNECTION_REFUSED/,
+  // While the server restarts, the open page's socket and fetches are refused, and a fetch that
+  // arrives while it closes is answered 503 (Fastify's `return503OnClosing`).
+  allowProblems:
+    /WebSocket connection to .* failed|Failed to load resource: (net::ERR_CONNECTION_REFUSED|the server responded with a status of 503)/,
 })
 
 let dataDir = ''

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import type { NoticeExpand, NoticeType } from '../../contract/notice-types'
-import { createAccount, devCall, liveSockets, logIn, type E2eAccount } from './support/accounts'
+import { createAccount, devCall, liveSockets, logIn, userCall, type E2eAccount } from './support/accounts'
 import { expect, test } from './support/fixtures'
 
 function sendNotice(page: Page, account: E2eAccount, type: NoticeType, expand: NoticeExpand = {}) {
@@ -82,23 +82,32 @@ test('a deposit notice refreshes the wallet without a reload', async ({ page }) 
 test('team_disband of the current team logs out to /', async ({ page, context, baseURL }) => {
   const account = await createAccount(page.request)
   await logIn(page, account)
-  await context.addCookies([{ name: 'hubdeck_team_id', value: '7', url: baseURL }])
+  const { teamId } = await userCall<{ teamId: number }>(page, 'hub_createTeam', { name: 'Acme Labs' })
+  // Into the team's workspace as the switcher does: its cookie, then a fresh start of the app.
+  await context.addCookies([
+    { name: 'hubdeck_login_type', value: 'Team', url: baseURL },
+    { name: 'hubdeck_team_id', value: String(teamId), url: baseURL },
+  ])
+  await page.reload()
+  await expect(page.getByRole('button', { name: /^Workspace: Acme Labs/ })).toBeVisible()
   await expect.poll(() => liveSockets(page, account)).toBe(1)
 
-  await sendNotice(page, account, 'team_disband', { teamId: 7, teamName: 'Acme Labs' })
+  // The real disband: the server tells the team's sockets (team_disband to the team).
+  await devCall(page.request, 'dev_endTeamMembership', { teamId })
 
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0)
   expect((await context.cookies()).find((cookie) => cookie.name === 'bpis')).toBeUndefined()
 })
 
-test('another team disbanded keeps the session', async ({ page, context, baseURL }) => {
+test('another team disbanded keeps the session', async ({ page }) => {
   const account = await createAccount(page.request)
   await logIn(page, account)
-  await context.addCookies([{ name: 'hubdeck_team_id', value: '7', url: baseURL }])
+  const { teamId } = await userCall<{ teamId: number }>(page, 'hub_createTeam', { name: 'Other Team' })
   await expect.poll(() => liveSockets(page, account)).toBe(1)
 
-  await sendNotice(page, account, 'team_disband', { teamId: 8, teamName: 'Other Team' })
+  // Working in the personal workspace, the disband of a team is news, not a logout.
+  await sendNotice(page, account, 'team_disband', { teamId, teamName: 'Other Team' })
 
   await expect(page.getByTestId('unread-count')).toHaveText('4')
   await expect(page).toHaveURL(/\/rpc\/endpoint$/)

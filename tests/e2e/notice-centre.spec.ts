@@ -1,7 +1,8 @@
 /**
  * Issue 5's notice centre in Chromium against the real server: groups and read markings as
  * SPEC §4 says, surviving a reload, and 10,000 notices scrolling with only the visible rows in
- * the page.
+ * the page. Issue 21: each notice links where it acts, the notice history filters by type and
+ * read state in its address, and a phone's page never widens for the panel's chips.
  */
 import type { Page } from '@playwright/test'
 import { createAccount, devCall, logIn } from './support/accounts'
@@ -62,9 +63,14 @@ test('10,000 notices scroll to the oldest with only the visible rows in the page
   expect(height).toBeGreaterThan(10_000 * 40)
 })
 
-test('on a phone the notice panel fits the screen', async ({ page, request }) => {
+test('on a phone the notice panel fits the screen, its chips scrolling inside their row', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 780 })
-  await logIn(page, await createAccount(request))
+  const account = await createAccount(request)
+  // Enough groups that their chips are wider than a phone.
+  for (const type of ['expired', 'low_balance', 'auto_renew_off', 'ru_pkg_running_out', 'card_auto_scaling_failed']) {
+    await devCall(request, 'dev_seedNotices', { email: account.email, count: 1, type })
+  }
+  await logIn(page, account)
 
   await bell(page).click()
 
@@ -72,4 +78,77 @@ test('on a phone the notice panel fits the screen', async ({ page, request }) =>
   expect(box).not.toBeNull()
   expect(box!.x).toBeGreaterThanOrEqual(0)
   expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+  const chips = page.getByRole('group', { name: 'Notice types' })
+  await expect(chips.getByRole('button', { name: /^Card auto scaling failed/ })).toBeVisible()
+  const widths = (element: Element) => ({ scroll: element.scrollWidth, client: element.clientWidth })
+  // The chips are wider than their row, which scrolls; the page does not widen.
+  const row = await chips.evaluate(widths)
+  expect(row.scroll).toBeGreaterThan(row.client)
+  const document = await page.evaluate(() => ({
+    scroll: window.document.documentElement.scrollWidth,
+    client: window.document.documentElement.clientWidth,
+  }))
+  expect(document.scroll).toBeLessThanOrEqual(document.client)
+})
+
+test('a notice links where it acts and opening it marks it read; the history filters by type and read state, kept over a reload', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request)
+  const fileUrl = 'https://files.example.com/exports/deposits.csv?sig=e2e'
+  await devCall(request, 'dev_sendNotice', {
+    email: account.email,
+    type: 'file_download',
+    expand: { type: 'deposit', fileUrl },
+  })
+  await devCall(request, 'dev_deposit', { email: account.email, coinAmount: '37.25', usdAmount: '37.25' })
+  await logIn(page, account)
+  // The demo's three unread, the export and the deposit.
+  await expect(unreadCount(page)).toHaveText('5')
+
+  await bell(page).click()
+  const panel = page.getByTestId('notice-panel')
+  // An export is a link to its file, in a tab of its own.
+  const exportLink = panel.getByRole('link', { name: /^Export ready/ })
+  await expect(exportLink).toHaveAttribute('href', fileUrl)
+  await expect(exportLink).toHaveAttribute('target', '_blank')
+
+  // A deposit opens the statements' deposits of its day, and is read from then on.
+  await panel.getByRole('link', { name: /^Deposit received.*\$37\.25/ }).click()
+  await expect(page).toHaveURL(/\/rpc\/billings\/event\?tab=deposit&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByRole('tab', { name: 'Deposits', selected: true })).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByRole('row').filter({ hasText: '$37.25' })).toBeVisible()
+  await expect(unreadCount(page)).toHaveText('4')
+
+  await bell(page).click()
+  await panel.getByRole('link', { name: 'View all notices' }).click()
+  await expect(page).toHaveURL(/\/rpc\/notices$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible()
+  const rows = page.getByTestId('notice-history').getByTestId('notice-row')
+  const types = page.getByRole('group', { name: 'Notice types' })
+  const readState = page.getByRole('group', { name: 'Read state' })
+  await expect(rows).toHaveCount(7)
+
+  await types.getByRole('button', { name: /^Deposits/ }).click()
+  await expect(page).toHaveURL(/\?type=deposit$/)
+  await expect(rows).toHaveCount(2)
+  await readState.getByRole('button', { name: 'Unread', exact: true }).click()
+  await expect(page.getByText('No notices match these filters')).toBeVisible()
+  // The demo's deposit and the one opened above.
+  await readState.getByRole('button', { name: 'Read', exact: true }).click()
+  await expect(rows).toHaveCount(2)
+  await expect(rows.first()).toHaveAttribute('data-read', 'true')
+
+  await types.getByRole('button', { name: /^Exports/ }).click()
+  await readState.getByRole('button', { name: 'Unread', exact: true }).click()
+  await expect(page).toHaveURL(/\?type=file_download&read=unread$/)
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toHaveAttribute('href', fileUrl)
+
+  await page.reload()
+  await expect(types.getByRole('button', { name: /^Exports/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(readState.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('Export ready')
 })

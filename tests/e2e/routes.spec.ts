@@ -6,21 +6,42 @@ import { expect, test } from './support/fixtures'
 /** Pages the access guard opens only to a signed-in user (SPEC §2: everything not public). */
 const needsLogin = (path: string) => path.startsWith('/rpc') || ['/choose-team', '/first-login'].includes(path)
 
-test.describe('every SPEC route', () => {
-  for (const { path, heading } of SPEC_ROUTES) {
-    // An initialised account is sent from /first-login to the dashboard: see the guard's rows below.
-    if (path === '/first-login') continue
-    test(`${path} opens with its title and no console error`, async ({ page, problems, request }) => {
-      if (needsLogin(path)) await logIn(page, await createAccount(request), path)
-      else await page.goto(path)
-      // Signed in, the overview greets the account (its heading for signed-out visitors is never seen now).
-      const expected = path === '/rpc' ? 'Welcome, Tester' : heading
-      await expect(page.getByRole('heading', { level: 1, name: expected })).toBeVisible()
-      const layout = path.startsWith('/rpc') ? 'dashboard' : 'default'
-      await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(layout === 'dashboard' ? 1 : 0)
-      await expect(page).toHaveTitle(/ · Hubdeck$/)
-      expect(problems).toEqual([])
-    })
+/**
+ * The routes opened by URL in a few groups, one page each (one login for a signed-in group): a
+ * page load per route in a context of its own cost the suite a login and a cold cache per route,
+ * for nothing these checks need. Each route is still a full load of its URL, in a step of its own.
+ */
+const ROUTE_GROUPS = 2
+const OPENED_ROUTES = SPEC_ROUTES.filter(({ path }) => path !== '/first-login')
+const routeGroups = (signedIn: boolean) => {
+  const routes = OPENED_ROUTES.filter(({ path }) => needsLogin(path) === signedIn)
+  return Array.from({ length: ROUTE_GROUPS }, (_, group) => routes.filter((_, index) => index % ROUTE_GROUPS === group))
+}
+
+test.describe('every SPEC route opens with its title and no console error', () => {
+  // /first-login: an initialised account is sent from it to the dashboard (the guard's rows below).
+  for (const signedIn of [false, true]) {
+    for (const routes of routeGroups(signedIn)) {
+      test(`${signedIn ? 'signed in' : 'signed out'}: ${routes.map(({ path }) => path).join(', ')}`, async ({
+        page,
+        problems,
+        request,
+      }) => {
+        if (signedIn) await logIn(page, await createAccount(request), routes[0]!.path)
+        for (const { path, heading } of routes) {
+          await test.step(path, async () => {
+            await page.goto(path)
+            // Signed in, the overview greets the account (its heading for signed-out visitors is never seen now).
+            const expected = path === '/rpc' ? 'Welcome, Tester' : heading
+            await expect(page.getByRole('heading', { level: 1, name: expected })).toBeVisible()
+            const dashboard = path.startsWith('/rpc')
+            await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(dashboard ? 1 : 0)
+            await expect(page).toHaveTitle(/ · Hubdeck$/)
+            expect(problems, path).toEqual([])
+          })
+        }
+      })
+    }
   }
 })
 

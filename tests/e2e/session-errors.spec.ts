@@ -1,8 +1,9 @@
 /**
  * Issue 4's RPC error rules end to end, in Chromium against the real server: a dead session logs
- * out to `/` and leaves nothing of the account behind, a refused login counts down, and an HTTP
- * 429 on the profile leaves the app running on its cached profile.
+ * out to `/` and leaves nothing of the account behind, a refused login counts down, and a rate
+ * limit on the profile (an HTTP 429 or the Hub's 10429) leaves the app running on its cached profile.
  */
+import type { Page, Route } from '@playwright/test'
 import { createAccount, logIn, logInWithForm } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { installDatabaseReader } from './support/indexeddb'
@@ -71,22 +72,60 @@ test('an HTTP 429 on the profile keeps the app running on the cached profile', a
   await logIn(page, account, '/rpc')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Linus')
 
-  await page.route('**/api', async (route) => {
-    const body = route.request().postDataJSON() as { method?: string }
-    if (body?.method !== 'hub_getUserProfile') return route.fallback()
-    await route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' })
-  })
-  await page.reload()
+  await reloadWithProfileAnswer(page, (route) =>
+    route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' }),
+  )
 
   await expect(page.getByText('Too many attempts')).toBeVisible()
-  await expect(page).toHaveURL(/\/rpc$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Linus')
-  await expect(page.getByTestId('wallet-amount')).toHaveText('$125.50')
-  await expect(page.getByRole('button', { name: 'Account menu for Linus' })).toBeVisible()
+  await expectStillOnCachedProfile(page, 'Linus')
   // Chromium logs the refused request itself; nothing else may have gone wrong.
   expect(problems.filter((problem) => !/status of 429/.test(problem))).toEqual([])
   problems.length = 0
 })
+
+test('a 10429 answer to the profile keeps the app running on the cached profile', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const account = await createAccount(request, 'Ada')
+  await logIn(page, account, '/rpc')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada')
+
+  // The Hub's own rate limit, answered as JSON-RPC (HTTP 200) while the saved session is restored.
+  await reloadWithProfileAnswer(page, (route, id) => {
+    const error = {
+      code: 10429,
+      message: 'Too many requests',
+      messageZh: '请求过多',
+      data: { type: 'type2', attemptsExpireAt: Date.now() + 60_000 },
+    }
+    return route.fulfill({ json: { jsonrpc: '2.0', id, error } })
+  })
+
+  await expect(page.getByText(/^Too many requests\. Try again in \d+ s\.$/)).toBeVisible()
+  await expectStillOnCachedProfile(page, 'Ada')
+  expect(problems).toEqual([])
+})
+
+/** Reloads with the profile call answered by `answer` (given the call's id) instead of the server. */
+async function reloadWithProfileAnswer(page: Page, answer: (route: Route, id: unknown) => Promise<void>) {
+  await page.route('**/api', async (route) => {
+    const body = route.request().postDataJSON() as { id?: unknown; method?: string }
+    if (body?.method !== 'hub_getUserProfile') return route.fallback()
+    await answer(route, body.id)
+  })
+  await page.reload()
+}
+
+/** Still signed in, on the same page, with the profile and wallet cached on the device. */
+async function expectStillOnCachedProfile(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/rpc$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${name}`)
+  await expect(page.getByTestId('wallet-amount')).toHaveText('$125.50')
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible()
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'bpis')).toBe(true)
+}
 
 test.beforeEach(async ({ page }) => {
   await installDatabaseReader(page)

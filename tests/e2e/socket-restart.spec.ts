@@ -55,12 +55,24 @@ test('after a server restart the socket reconnects and the notices sent meanwhil
   // The page's timers run on a clock the test can move on, so the reconnect's backoff (up to 30 s
   // a step) is not waited for in real time.
   await page.clock.install()
+  // What the page fetched (the resource timing buffer of a page holds only its first 250 entries).
+  const fetched: string[] = []
+  page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname))
   const account = await createAccount(page.request)
   await logIn(page, account)
   const unread = page.getByTestId('unread-count')
   await expect(unread).toHaveText('3')
   const sockets = () => devCall<{ sockets: number }>(page.request, 'dev_getLiveSockets', { email: account.email })
   await expect.poll(async () => (await sockets()).sockets).toBe(1)
+  // The page's background code (src/main.tsx `afterSettled`, on the page's timers: moved on here)
+  // is loaded before the server goes: on a busy machine its chunk was still to come, and its fetch
+  // then failed while the server was down.
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(1000)
+      return fetched.some((path) => /^\/assets\/actors-[\w-]+\.js$/.test(path))
+    })
+    .toBe(true)
 
   await server?.stop()
   await noticeWhileDown(account)

@@ -20,6 +20,9 @@ export interface ScriptedAnswer {
 }
 
 export interface ReceivedCall {
+  /** The envelope's `jsonrpc` and `id` as sent: without an id the real server would not answer. */
+  jsonrpc: unknown
+  id: unknown
   method: string
   params: unknown
   headers: IncomingHttpHeaders
@@ -47,8 +50,13 @@ export async function startRpcTestServer(): Promise<RpcTestServer> {
     request.setEncoding('utf8')
     request.on('data', (chunk: string) => (text += chunk))
     request.on('end', () => {
-      const { id, method, params } = JSON.parse(text) as { id: number; method: string; params: unknown }
-      const call: ReceivedCall = { method, params, headers: request.headers, abandoned: false }
+      const { jsonrpc, id, method, params } = JSON.parse(text) as {
+        jsonrpc: unknown
+        id: number
+        method: string
+        params: unknown
+      }
+      const call: ReceivedCall = { jsonrpc, id, method, params, headers: request.headers, abandoned: false }
       calls.push(call)
       response.on('close', () => {
         if (!response.writableFinished) call.abandoned = true

@@ -23,6 +23,12 @@ import { migration0018CardSandbox } from './0018_card_sandbox'
 import { migration0019OrderFailureCode } from './0019_order_failure_code'
 import { migration0020Purchases } from './0020_purchases'
 import { migration0022RuSignals } from './0022_ru_signals'
+import { migration0023Usage } from './0023_usage'
+import { migration0024Support } from './0024_support'
+import { migration0025UsageRollups } from './0025_usage_rollups'
+import { migration0026TeamRolesLogs } from './0026_team_roles_logs'
+import { migration0027TeamInvitations } from './0027_team_invitations'
+import { migration0028DedicatedNodes } from './0028_dedicated_nodes'
 import type { Migration } from './migration'
 
 /** Append new migrations at the end; never reorder, rename or edit a shipped one. */
@@ -48,4 +54,10 @@ export const migrations: readonly Migration[] = [
   migration0019OrderFailureCode,
   migration0020Purchases,
   migration0022RuSignals,
+  migration0023Usage,
+  migration0024Support,
+  migration0025UsageRollups,
+  migration0026TeamRolesLogs,
+  migration0027TeamInvitations,
+  migration0028DedicatedNodes,
 ]

@@ -17,6 +17,7 @@ import { notify } from '../notices/notify'
 import { credit, walletIdOf } from '../wallet/ledger'
 import type { WalletOwner } from '../wallet/wallet.queries'
 import { grantPackage, skuByName } from '../packages/packages.queries'
+import { seedDemoTraffic } from '../reports/demo-traffic'
 import { createTeam } from '../teams/teams.queries'
 import { LIMIT_TIERS, type LimitTier } from './limit-tiers'
 import { createUser } from './users.queries'
@@ -126,6 +127,8 @@ export async function seedDemoData(
   await seedDemoKeys(db, { userId }, DEMO_PACKAGES.account, DEMO_KEYS)
   await seedDemoKeys(db, { teamId }, DEMO_PACKAGES.team, DEMO_TEAM_KEYS)
   await seedDemoPurchases(db, userId, teamId)
+  // 90 days of usage on every key, so the statistics have a story to tell (reports/demo-traffic.ts).
+  await seedDemoTraffic(db, [{ userId }, { teamId }])
   return 'seeded'
 }
 
@@ -226,7 +229,7 @@ export async function seedAccount(
     db,
     target,
     'normal_success',
-    {},
+    { contentZh: '这是一个演示工作区。' },
     { title: 'Welcome to Hubdeck', content: 'This is a demo workspace.' },
     HISTORY,
   )

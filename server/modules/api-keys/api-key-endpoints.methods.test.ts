@@ -77,7 +77,7 @@ describe.each(testEngines())('hub_getApiKeyEndpoints on %s', (engine) => {
     const owner = await signedInAccount(server, 'ends-team-owner')
     const member = await signedInAccount(server, 'ends-team-member')
     const { teamId } = await ok(owner, 'hub_createTeam', { name: 'Shared endpoints' })
-    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'developer' })
     const inTeam = { 'team-id': String(teamId) }
     const teamKey = await ok(owner, 'hub_generateApiKey', { name: 'Team key' }, inTeam)
 

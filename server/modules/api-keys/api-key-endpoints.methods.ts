@@ -10,19 +10,19 @@ import { endpointUrls } from '../../../contract/endpoint-urls'
 import { notFound } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
 import type { ModuleSettings } from '../module'
-import { cachedSupportedChains } from '../system/chains.cache'
+import { supportedChainsFor } from '../system/chains.reference'
 import { apiKeyOwnerOf } from './api-keys.methods'
 import { apiKeyOf } from './api-keys.queries'
 
 /** Registers hub_getApiKeyEndpoints. */
 export function registerApiKeyEndpointMethods(
   registry: MethodRegistry,
-  settings: Pick<ModuleSettings, 'rpcDomain'>,
+  settings: Pick<ModuleSettings, 'rpcDomain' | 'referenceGateway'>,
 ): void {
   registry.register('hub_getApiKeyEndpoints', async (ctx, { id }): Promise<ApiKeyEndpoints> => {
     const [key, chains] = await Promise.all([
       apiKeyOf(ctx.db, apiKeyOwnerOf(ctx), id),
-      cachedSupportedChains(ctx.db, settings.rpcDomain),
+      supportedChainsFor(ctx, settings),
     ])
     if (!key) throw notFound(`No API key has the id ${id}`, `没有 ID 为 ${id} 的 API 密钥`)
     return {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_WHITELIST_ENTRIES } from '../../../contract/methods/api-keys'
+import { packageName } from '../../../contract/catalog-names'
 import { rpcAsAccount, signedInAccount } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, rowsAtRest, type TestServer } from '../../test-support/test-server'
@@ -69,10 +70,10 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
 
     // One notice per feature change, naming the feature when only one changed; none for the whitelist.
     expect((await noticesOf({ userId: ann.userId })).map((notice) => notice.expand)).toEqual([
-      { apikeyName: 'Main', featureName: 'archive_mode' },
-      { apikeyName: 'Main' },
-      { apikeyName: 'Main', featureName: 'bundler' },
-      { apikeyName: 'Main', featureName: 'mev_protection' },
+      { apikeyName: 'Main', apikeyId: key.id, featureName: 'archive_mode' },
+      { apikeyName: 'Main', apikeyId: key.id },
+      { apikeyName: 'Main', apikeyId: key.id, featureName: 'bundler' },
+      { apikeyName: 'Main', apikeyId: key.id, featureName: 'mev_protection' },
     ])
     expect((await noticesOf({ userId: ann.userId }))[0]).toMatchObject({
       type: 'apikey_feature_update',
@@ -190,7 +191,7 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
     const owner = await signedInAccount(server, 'owner')
     const member = await signedInAccount(server, 'member')
     const { teamId } = await ok(owner, 'hub_createTeam', { name: 'Keys team' })
-    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'developer' })
     const inTeam = { 'team-id': String(teamId) }
     const key = await ok(owner, 'hub_generateApiKey', { name: 'Team key' }, inTeam)
 
@@ -202,7 +203,7 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
       {
         type: 'apikey_feature_update',
         content: expect.stringContaining('Team key'),
-        expand: { apikeyName: 'Team key', featureName: 'bundler' },
+        expand: { apikeyName: 'Team key', apikeyId: key.id, featureName: 'bundler' },
       },
     ])
     expect(await noticesOf({ userId: member.userId })).toEqual([])
@@ -234,7 +235,8 @@ describe.each(testEngines())('API key settings on %s', (engine) => {
       expect(refused.body.error, message.source).toMatchObject({
         code: 10422,
         message: expect.stringMatching(message),
-        messageZh: expect.stringContaining(`需要 ${String(data.requiredSku)} 套餐`),
+        // Chinese names the package in Chinese (contract/catalog-names.ts); `data` keeps the stored name.
+        messageZh: expect.stringContaining(`需要 ${packageName(String(data.requiredSku), 'zh')} 套餐`),
         data,
       })
       expect(await keyRow(key.id)).toEqual(rowBefore)

@@ -81,6 +81,7 @@ async function changeKey(
   if (changed.length > 0) {
     await notify(ctx.db, owner, 'apikey_feature_update', {
       apikeyName: key.name,
+      apikeyId: id,
       ...(changed.length === 1 ? { featureName: changed[0] } : {}),
     })
   }

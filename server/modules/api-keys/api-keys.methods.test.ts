@@ -134,7 +134,7 @@ describe.each(testEngines())('API keys on %s', (engine) => {
     const member = await signedInAccount(server, 'member')
     const outsider = await signedInAccount(server, 'outsider')
     const { teamId } = await ok(owner, 'hub_createTeam', { name: 'Keys team' })
-    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'developer' })
     const inTeam = { 'team-id': String(teamId) }
 
     const teamKey = await ok(owner, 'hub_generateApiKey', { name: 'Team key' }, inTeam)

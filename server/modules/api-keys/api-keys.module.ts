@@ -4,11 +4,13 @@
  * rotation and freezing (api-key-lifecycle.methods.ts), keys whose features exceed the package
  * (need-upgrade.methods.ts). The gateway's check is an HTTP route
  * (gateway.routes.ts, registered in app.ts), not a method.
- * A key's endpoint URLs on every network: api-key-endpoints.methods.ts; dev-only: dev.methods.ts.
+ * A key's endpoint URLs on every network: api-key-endpoints.methods.ts; when each key was last
+ * used: api-key-last-use.methods.ts; dev-only: dev.methods.ts.
  */
 import type { CacheInvalidation } from '../../db/cache-invalidation'
 import type { HubModule } from '../module'
 import { registerApiKeyEndpointMethods } from './api-key-endpoints.methods'
+import { registerApiKeyLastUseMethods } from './api-key-last-use.methods'
 import { registerApiKeyLifecycleMethods } from './api-key-lifecycle.methods'
 import { registerApiKeySettingsMethods } from './api-key-settings.methods'
 import { registerApiKeyMethods } from './api-keys.methods'
@@ -32,5 +34,6 @@ export const apiKeysModule: HubModule = {
     if (!settings.production) registerDevApiKeyMethods(registry, settings.cacheInvalidation)
     registerApiKeySettingsMethods(registry)
     registerNeedUpgradeMethods(registry)
+    registerApiKeyLastUseMethods(registry)
   },
 }

@@ -72,7 +72,7 @@ describe.each(testEngines())('dev_endRotationGrace on %s', (engine) => {
     const member = await signedInAccount(server, 'grace-member')
     const outsider = await signedInAccount(server, 'grace-outsider')
     const { teamId } = await ok(owner, 'hub_createTeam', { name: 'Grace team' })
-    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'developer' })
     const inTeam = { 'team-id': String(teamId) }
     const teamKey = await ok(owner, 'hub_generateApiKey', { name: 'Team key' }, inTeam)
     await ok(owner, 'hub_rotateApiKey', { id: teamKey.id, graceHours: 24 }, inTeam)

@@ -217,6 +217,17 @@ describe.each(testEngines())('POST /gateway/authorize on %s', (engine) => {
     expect((await authorize({ key: 'anything', network: 'ethereum-mainnet' })).statusCode).toBe(400)
     expect((await authorize({ ...body, extra: 1 })).statusCode).toBe(400)
   })
+
+  // Found by the fuzzing harness (issue 21): the key lookup failed in the database with a 500.
+  it.each([
+    ['a NUL in the key', { key: 'a\u0000b' }, 'key'],
+    ['a lone surrogate in the key', { key: 'a\ud800' }, 'key'],
+    ['a NUL in the origin', { key: 'anything', origin: 'https://a\u0000' }, 'origin'],
+  ])('answers 400 naming the field to %s, text the database cannot store', async (_, fields, field) => {
+    const response = await authorize({ network: 'ethereum-mainnet', method: 'eth_call', ...fields })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatch(new RegExp(`^Bad request: ${field} must`))
+  })
 })
 
 describe.each(testEngines())('POST /gateway/authorize without a gateway secret on %s', (engine) => {

@@ -18,6 +18,10 @@
  * RU is let through as soon as its owner buys a package. The standing holds each grant's window,
  * so a package that expires while cached is out at once, without a signal.
  *
+ * The check itself is `authorizeGatewayCall` (`createGatewayAuthorizer`): the route asks it, and so
+ * does the reference gateway (reports/gateway/) in process for each call it serves, so both
+ * decide alike, from the same caches.
+ *
  * Answers: 200 `{ allowed: true }` (plus `mev` for `eth_sendRawTransaction`) or
  * `{ allowed: false, rule }` (plus `feature` for the feature rules); 400 bad body; 401 wrong or
  * missing gateway secret; 503 when no gateway secret is configured (the route is off rather than
@@ -31,11 +35,12 @@ import type { CacheInvalidation } from '../../db/cache-invalidation'
 import { cacheTopic } from '../../db/cache-signal'
 import { InvalidatedCache, type Tagged } from '../../db/invalidated-cache'
 import type { DB } from '../../db/schema'
+import { findUnstorableText } from '../../../contract/index'
 import type { NetworkFeatures } from '../../../contract/methods/system'
 import { isOutOfRu, loadRuStanding, type RuStanding } from '../packages/ru/ru-standing'
 import { cachedNetworkFeatures, peekNetworkFeatures } from '../system/chains.cache'
 import type { ApiKeyOwner } from './api-keys.queries'
-import { decideGatewayRequest, type GatewayKey } from './gateway-decision'
+import { decideGatewayRequest, type GatewayDecision, type GatewayKey } from './gateway-decision'
 
 export const GATEWAY_AUTHORIZE_PATH = '/gateway/authorize'
 
@@ -50,13 +55,41 @@ const authorizeBodySchema = v.strictObject({
   method: text(128),
 })
 
-export interface GatewayRoutesOptions {
+export interface GatewayAuthorizerOptions {
   db: Kysely<DB>
-  /** `HUBDECK_GATEWAY_SECRET`; null: the route answers 503. */
-  gatewaySecret: string | null
   /** The instance's invalidation feed; absent: every call reads the key from the database. */
   invalidation?: CacheInvalidation
+  /**
+   * Networks this instance serves itself, by id, with their features: the development network of
+   * the reference gateway (reports/gateway/), which is not in the chain table. Checked before it.
+   */
+  servedHere?: ReadonlyMap<string, NetworkFeatures>
 }
+
+export interface GatewayRoutesOptions extends GatewayAuthorizerOptions {
+  /** `HUBDECK_GATEWAY_SECRET`; null: the route answers 503. */
+  gatewaySecret: string | null
+}
+
+/** What the gateway asks about one call: the body of `POST /gateway/authorize`. */
+export type GatewayCallBody = v.InferOutput<typeof authorizeBodySchema>
+
+/**
+ * The check's answer about one call: the decision (what `POST /gateway/authorize` sends), and
+ * whether the call is an archive call, so metering charges it as one: the key has archive mode on
+ * and the network serves archive data.
+ */
+export interface GatewayAuthorization {
+  decision: GatewayDecision
+  archive: boolean
+}
+
+/**
+ * The one gateway check, asked by `POST /gateway/authorize` and, in process, by the reference
+ * gateway: a cached key with its owner's standing on a fresh catalogue is answered at once,
+ * without a promise (it runs on every RPC call of every customer).
+ */
+export type AuthorizeGatewayCall = (body: GatewayCallBody) => GatewayAuthorization | Promise<GatewayAuthorization>
 
 /** Key rows (and owners' RU standings) this instance holds at most (the oldest go first), and how long one is trusted. */
 const KEY_CACHE = { maxEntries: 50_000, ttlMs: 60_000 }
@@ -64,12 +97,20 @@ const KEY_CACHE = { maxEntries: 50_000, ttlMs: 60_000 }
 /** A key as the route caches it: what the decision needs, and whose RU it spends (and that owner's cache topic). */
 type OwnedKey = GatewayKey & { owner: ApiKeyOwner; topic: string }
 
-export function gatewayRoutes(app: FastifyInstance, { db, gatewaySecret, invalidation }: GatewayRoutesOptions): void {
-  const isGatewaySecret = secretComparer(gatewaySecret ?? '')
+/** This instance's gateway check, with its own caches of keys and owners' RU standings. */
+export function createGatewayAuthorizer({
+  db,
+  invalidation,
+  servedHere,
+}: GatewayAuthorizerOptions): AuthorizeGatewayCall {
   const keys = invalidation ? new InvalidatedCache<OwnedKey>(invalidation, KEY_CACHE) : null
   const standings = invalidation ? new InvalidatedCache<RuStanding>(invalidation, KEY_CACHE) : null
-  const keyBySecret = (secret: string) =>
-    keys ? keys.read(secret, () => gatewayKeyBySecret(db, secret)) : gatewayKeyBySecret(db, secret).then(valueOf)
+  const keyBySecret = (secret: string) => {
+    // No key has a secret the database cannot store (a NUL, a lone surrogate: the URL of
+    // `/v1/rpc/{key}` can carry one), and looking one up would fail as a 500: unknown at once.
+    if (findUnstorableText(secret)) return Promise.resolve(null)
+    return keys ? keys.read(secret, () => gatewayKeyBySecret(db, secret)) : gatewayKeyBySecret(db, secret).then(valueOf)
+  }
   const loadStanding = async (owner: ApiKeyOwner): Promise<Tagged<RuStanding>> => ({
     value: await loadRuStanding(db, owner),
     topic: cacheTopic(owner),
@@ -79,14 +120,16 @@ export function gatewayRoutes(app: FastifyInstance, { db, gatewaySecret, invalid
     if (key === null || key.deleted) return null
     return standings ? standings.read(key.topic, () => loadStanding(key.owner)) : loadRuStanding(db, key.owner)
   }
+  const peekFeatures = (network: string) => servedHere?.get(network) ?? peekNetworkFeatures(db, network)
+  const readFeatures = (network: string) => servedHere?.get(network) ?? cachedNetworkFeatures(db, network)
   const decide = (
     key: GatewayKey | null,
     standing: RuStanding | null,
     features: NetworkFeatures | null,
-    body: AuthorizeBody,
-  ) => {
+    body: GatewayCallBody,
+  ): GatewayAuthorization => {
     const now = new Date()
-    return decideGatewayRequest(key, features && { features }, {
+    const decision = decideGatewayRequest(key, features && { features }, {
       secret: body.key,
       origin: body.origin ?? null,
       ip: body.ip ?? null,
@@ -95,7 +138,28 @@ export function gatewayRoutes(app: FastifyInstance, { db, gatewaySecret, invalid
       now,
       outOfRu: standing !== null && isOutOfRu(standing, now),
     })
+    const archive = decision.allowed && key !== null && key.features.archive_mode && features?.archive_mode === true
+    return { decision, archive }
   }
+  return (body) => {
+    const key = keys?.peek(body.key)
+    const features = peekFeatures(body.network)
+    if (key !== undefined && features !== undefined) {
+      const standing = key.deleted ? null : standings?.peek(key.topic)
+      if (standing !== undefined) return decide(key, standing, features, body)
+    }
+    return Promise.all([
+      keyBySecret(body.key).then(async (found) => ({ found, standing: await standingOf(found) })),
+      readFeatures(body.network),
+    ]).then(([{ found, standing }, network]) => decide(found, standing, network, body))
+  }
+}
+
+/** Registers `POST /gateway/authorize`; answers the check it asks, for other in-process callers. */
+export function gatewayRoutes(app: FastifyInstance, options: GatewayRoutesOptions): AuthorizeGatewayCall {
+  const { gatewaySecret } = options
+  const isGatewaySecret = secretComparer(gatewaySecret ?? '')
+  const authorizeGatewayCall = createGatewayAuthorizer(options)
   // Answers are a few dozen bytes and requests plain JSON: nothing to compress either way, so the
   // route skips the compression hooks (it runs on every RPC call of every customer).
   app.post(GATEWAY_AUTHORIZE_PATH, { compress: false, decompress: false }, (request, reply) => {
@@ -108,26 +172,30 @@ export function gatewayRoutes(app: FastifyInstance, { db, gatewaySecret, invalid
     if (!isGatewaySecret(given)) {
       return reply.code(401).send({ error: 'Wrong or missing gateway secret' })
     }
-    const parsed = v.safeParse(authorizeBodySchema, request.body)
-    if (!parsed.success) {
-      return reply.code(400).send({ error: `Bad request: ${v.summarize(parsed.issues)}` })
-    }
-    const body = parsed.output
-    // A cached key with its owner's standing on a fresh catalogue is answered at once, without a promise.
-    const key = keys?.peek(body.key)
-    const features = peekNetworkFeatures(db, body.network)
-    if (key !== undefined && features !== undefined) {
-      const standing = key.deleted ? null : standings?.peek(key.topic)
-      if (standing !== undefined) return reply.send(decide(key, standing, features, body))
-    }
-    return Promise.all([
-      keyBySecret(body.key).then(async (found) => ({ found, standing: await standingOf(found) })),
-      cachedNetworkFeatures(db, body.network),
-    ]).then(([{ found, standing }, network]) => decide(found, standing, network, body))
+    const parsed = parseGatewayBody(authorizeBodySchema, request.body)
+    if ('error' in parsed) return reply.code(400).send(parsed)
+    const authorization = authorizeGatewayCall(parsed.output)
+    if (!(authorization instanceof Promise)) return reply.send(authorization.decision)
+    return authorization.then(({ decision }) => decision)
   })
+  return authorizeGatewayCall
 }
 
-type AuthorizeBody = v.InferOutput<typeof authorizeBodySchema>
+/**
+ * A gateway body as `schema` reads it, or why it is refused (the 400's body). Text the database
+ * cannot store (a NUL, a lone surrogate) is refused first, as in method params (rpc/params.ts):
+ * the schemas let it through, and the query looking up a key by such a secret failed as a 500
+ * (found by the fuzzing harness, issue 21).
+ */
+export function parseGatewayBody<S extends v.GenericSchema>(
+  schema: S,
+  body: unknown,
+): { output: v.InferOutput<S> } | { error: string } {
+  const unstorable = findUnstorableText(body)
+  if (unstorable) return { error: `Bad request: ${unstorable.path.join('.') || 'body'} ${unstorable.en}` }
+  const parsed = v.safeParse(schema, body)
+  return parsed.success ? { output: parsed.output } : { error: `Bad request: ${v.summarize(parsed.issues)}` }
+}
 
 /**
  * The key whose current or previous secret is `secret` (deleted ones too: the decision refuses
@@ -185,7 +253,7 @@ function valueOf<V>(tagged: Tagged<V> | null): V | null {
  * SHA-256 digest per call as before: its call cost as much as the rest of a cached key's check
  * (issue 15).
  */
-function secretComparer(secret: string): (given: string) => boolean {
+export function secretComparer(secret: string): (given: string) => boolean {
   const length = Buffer.byteLength(secret)
   const width = Math.max(SECRET_WIDTH, length)
   const expected = Buffer.alloc(width)

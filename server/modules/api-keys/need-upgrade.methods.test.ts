@@ -84,7 +84,7 @@ describe.each(testEngines())('hub_getApiKeyNeedUpgrade on %s', (engine) => {
     const bob = await signedInAccount(server, 'bob')
     const member = await signedInAccount(server, 'member')
     const { teamId } = await ok(bob, 'hub_createTeam', { name: 'Bob team' })
-    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'developer' })
     const inTeam = { 'team-id': String(teamId) }
     await withPackage({ teamId }, 'Growth')
     const teamKey = await ok(bob, 'hub_generateApiKey', { name: 'Team bundler' }, inTeam)

@@ -34,6 +34,9 @@ const TOPIC_OF: Partial<Record<NoticeType, NoticeMailTopic>> = {
   team_member_leave: 'team',
   team_remove_member: 'team',
   team_disband: 'team',
+  dn_node_online: 'billing',
+  dn_node_will_expire: 'billing',
+  dn_node_expired: 'billing',
 }
 
 /** The setting that governs `type`, or null when it is never mailed. */

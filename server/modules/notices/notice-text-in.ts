@@ -15,6 +15,7 @@ export function noticeTextIn(
   notice: Pick<Notice, 'type' | 'title' | 'content' | 'expand' | 'createdAt'>,
   language: NoticeLanguage,
 ): NoticeText {
+  if (language === 'zh' && notice.expand.contentZh) return { title: notice.title, content: notice.expand.contentZh }
   if (language === 'en' || usesStoredText(notice)) return { title: notice.title, content: notice.content }
   return noticeTextZh(notice.type, notice.expand)
 }

@@ -3,16 +3,18 @@
  * mails and Web Push (the app words notices from its own catalogs). Mirrors notice-text.ts case
  * by case; a missing fact reads as a neutral word.
  */
-import type { NoticeExpand, NoticeType } from '../../../contract/index'
+import { packageName, type NoticeExpand, type NoticeType } from '../../../contract/index'
 import type { NoticeText } from './notice-text'
 
 /** The Chinese text of a notice of `type` with `expand`. */
 export function noticeTextZh(type: NoticeType, expand: NoticeExpand): NoticeText {
-  const sku = expand.skuName ?? '您的套餐'
+  const sku = expand.skuName ? packageName(expand.skuName, 'zh') : '您的套餐'
   const usd = expand.amount !== undefined ? `$${expand.amount}` : '相应金额'
   const team = expand.teamName ?? '该团队'
   const key = expand.apikeyName ?? '一个 API 密钥'
   const user = expand.userName ?? '一位成员'
+  const node = expand.name ? `节点 ${expand.name} ` : '您的专用节点'
+  const day = expand.timeStamp ? `${expand.timeStamp.slice(0, 10)}（UTC）` : '到期日'
   switch (type) {
     case 'deposit':
       return text(
@@ -75,6 +77,12 @@ export function noticeTextZh(type: NoticeType, expand: NoticeExpand): NoticeText
       return text('团队已解散', `${team} 已解散。`)
     case 'apikey_feature_update':
       return text('API 密钥已更新', `${key} 的 ${expand.featureName ?? '一项功能'} 已变更。`)
+    case 'dn_node_online':
+      return text('专用节点已上线', `${node}已上线，有效期至 ${day}。`)
+    case 'dn_node_will_expire':
+      return text('专用节点即将到期', `${node}将在 ${expand.leftDays ?? '几'} 天后（${day}）到期。请续费以保持运行。`)
+    case 'dn_node_expired':
+      return text('专用节点已到期', `${node}已到期并停止运行。请在 ${day} 前续费，否则将被释放。`)
   }
 }
 

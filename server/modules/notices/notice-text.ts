@@ -18,6 +18,8 @@ export function noticeText(type: NoticeType, expand: NoticeExpand): NoticeText {
   const team = expand.teamName ?? 'the team'
   const key = expand.apikeyName ?? 'an API key'
   const user = expand.userName ?? 'A member'
+  const node = expand.name ? `The node ${expand.name}` : 'Your dedicated node'
+  const day = expand.timeStamp ? `${expand.timeStamp.slice(0, 10)} (UTC)` : 'its end date'
   switch (type) {
     case 'deposit':
       return text(
@@ -80,6 +82,18 @@ export function noticeText(type: NoticeType, expand: NoticeExpand): NoticeText {
       return text('Team disbanded', `${cap(team)} was disbanded.`)
     case 'apikey_feature_update':
       return text('API key updated', `${cap(expand.featureName ?? 'a feature')} changed on ${key}.`)
+    case 'dn_node_online':
+      return text('Dedicated node online', `${node} is online until ${day}.`)
+    case 'dn_node_will_expire':
+      return text(
+        'Dedicated node expiring',
+        `${node} expires in ${expand.leftDays ?? 'a few'} days, on ${day}. Renew it to keep it running.`,
+      )
+    case 'dn_node_expired':
+      return text(
+        'Dedicated node expired',
+        `${node} has expired and is stopped. Renew it before ${day} or it is released.`,
+      )
   }
 }
 

@@ -100,6 +100,59 @@ describe.each(testEngines())('notices on %s', (engine) => {
     expect(all.list.filter((notice) => notice.read)).toHaveLength(9)
   })
 
+  it('marks one notice read by its id, leaving the rest of its type unread', async () => {
+    const { account, ids } = await account25()
+    const [firstLowBalance, secondLowBalance] = [ids[0], ids[3]]
+    expect(await call('hub_setUserMessageRead', { type: 'low_balance', id: firstLowBalance }, account)).toEqual({
+      updated: 1,
+      notReadNum: 24,
+    })
+    // Again, or with a type it is not of: nothing changes.
+    expect(await call('hub_setUserMessageRead', { type: 'low_balance', id: firstLowBalance }, account)).toEqual({
+      updated: 0,
+      notReadNum: 24,
+    })
+    expect(await call('hub_setUserMessageRead', { type: 'deposit', id: secondLowBalance }, account)).toEqual({
+      updated: 0,
+      notReadNum: 24,
+    })
+    const all: NoticePage = await call('hub_getUserMessages', { perPage: 9999 }, account)
+    expect(all.list.filter((notice) => notice.read).map((notice) => notice.id)).toEqual([firstLowBalance])
+  })
+
+  it('refuses a notice id that is not a positive integer, naming the field', async () => {
+    const account = await signedInAccount(server)
+    const answer = await postRpc(
+      server.app,
+      { method: 'hub_setUserMessageRead', params: { type: 'deposit', id: 0 } },
+      account.headers,
+    )
+    expect(answer.body.error).toMatchObject({ code: -32602, data: { field: 'id' } })
+  })
+
+  it('cannot mark another account’s notice read', async () => {
+    const { ids } = await account25()
+    const stranger = await signedInAccount(server)
+    expect(await call('hub_setUserMessageRead', { type: 'low_balance', id: ids[0] }, stranger)).toMatchObject({
+      updated: 0,
+    })
+  })
+
+  it('filters by type, and by type and unread together (the notice history asks so)', async () => {
+    const { account, ids } = await account25()
+    const lowBalance = ids.filter((_, index) => index % 3 === 0).reverse()
+    const page: NoticePage = await call('hub_getUserMessages', { type: 'low_balance', perPage: 9999 }, account)
+    expect(page.list.map((notice) => notice.id)).toEqual(lowBalance)
+    await call('hub_setUserMessageRead', { type: 'low_balance', id: lowBalance[0] }, account)
+    const unread: NoticePage = await call(
+      'hub_getUserMessages',
+      { type: 'low_balance', unread: true, perPage: 9999 },
+      account,
+    )
+    expect(unread.list.map((notice) => notice.id)).toEqual(lowBalance.slice(1))
+    expect(unread.notReadNum).toBe(24)
+  })
+
   it('marks all read and zeroes the count', async () => {
     const { account } = await account25()
     await call('hub_setUserMessageRead', { type: 'low_balance' }, account)

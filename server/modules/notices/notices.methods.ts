@@ -11,7 +11,7 @@ import { sessionOf, type RpcContext } from '../../rpc/context'
 import type { MethodRegistry } from '../../rpc/registry'
 import { toNotice } from './notify'
 
-/** Registers hub_getUserMessages, hub_setUserMessageRead and hub_setUserMessageReadAll. */
+/** Registers hub_getUserMessages, hub_setUserMessageRead (a type, or one notice of it) and hub_setUserMessageReadAll. */
 export function registerNoticeMethods(registry: MethodRegistry): void {
   registry.register('hub_getUserMessages', async (ctx, { cursor, perPage, unread, type }): Promise<NoticePage> => {
     const owned = ownedBy(ctx)
@@ -33,7 +33,7 @@ export function registerNoticeMethods(registry: MethodRegistry): void {
     }
   })
 
-  registry.register('hub_setUserMessageRead', async (ctx, { type }) => markRead(ctx.db, ownedBy(ctx), type))
+  registry.register('hub_setUserMessageRead', async (ctx, { type, id }) => markRead(ctx.db, ownedBy(ctx), type, id))
 
   registry.register('hub_setUserMessageReadAll', async (ctx) => markRead(ctx.db, ownedBy(ctx)))
 }
@@ -46,9 +46,16 @@ function ownedBy(ctx: RpcContext): NoticeFilter {
   return (eb) => eb.and([teamId === null ? eb('user_id', '=', userId) : eb('team_id', '=', Number(teamId))])
 }
 
-async function markRead(db: Kysely<DB>, owned: NoticeFilter, type?: NoticeType): Promise<NoticeReadResult> {
+/** Marks the caller's unread notices read: all, those of `type`, or only notice `id` of that type. */
+async function markRead(
+  db: Kysely<DB>,
+  owned: NoticeFilter,
+  type?: NoticeType,
+  id?: number,
+): Promise<NoticeReadResult> {
   let update = db.updateTable('notices').set({ read: true }).where(owned).where('read', '=', false)
   if (type) update = update.where('type', '=', type)
+  if (id !== undefined) update = update.where('id', '=', id)
   const result = await update.executeTakeFirst()
   return { updated: Number(result.numUpdatedRows), notReadNum: await unreadCount(db, owned) }
 }

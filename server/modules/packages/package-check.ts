@@ -5,7 +5,7 @@
  * requiredSku, currentPackage }` so the app can link to it. Switching a feature off never asks.
  */
 import type { Kysely } from 'kysely'
-import type { ApiKeyFeature } from '../../../contract/index'
+import { packageName, type ApiKeyFeature } from '../../../contract/index'
 import type { DB } from '../../db/schema'
 import { businessRule } from '../../rpc/errors'
 import { cheapestSkuWith, ownerPackages, type PackageOwner } from './packages.queries'
@@ -41,7 +41,7 @@ export async function refuseFeaturesOutsidePackage(
       ? `${en} ${verb} the ${required.name} package or higher; your current package is ${packages.current}`
       : `${en} ${verb} a package that no plan on sale includes; please contact us`,
     required
-      ? `${zh}需要 ${required.name} 套餐或更高级别的套餐；您当前的套餐是 ${packages.current}`
+      ? `${zh}需要 ${packageName(required.name, 'zh')} 套餐或更高级别的套餐；您当前的套餐是 ${packageName(packages.current, 'zh')}`
       : `${zh}不包含在任何在售套餐中，请联系我们`,
     {
       feature: missing[0],

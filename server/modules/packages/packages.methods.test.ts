@@ -54,6 +54,17 @@ describe.each(testEngines())('packages on %s', (engine) => {
     })
   })
 
+  it('hub_getPackageCatalog answers any visitor the same catalogue, without whether they may buy', async () => {
+    const ann = await signedInAccount(server, 'ann-catalog')
+    const signedIn = await ok(ann, 'hub_getSkuList', {})
+    const anonymous = await dev('hub_getPackageCatalog', {})
+    expect(anonymous.body.error).toBeUndefined()
+    expect(anonymous.body.result).toEqual(
+      signedIn.map(({ purchasable: _purchasable, ...sku }: { purchasable: boolean }) => sku),
+    )
+    expect((await dev('hub_getPackageCatalog', { packageType: 'free' })).body.error).toMatchObject({ code: -32602 })
+  })
+
   it('hub_getSkuList filters by package type; an unknown type is refused naming the field', async () => {
     const bob = await signedInAccount(server, 'bob')
     const names = async (packageType: string) =>
@@ -149,7 +160,7 @@ describe.each(testEngines())('packages on %s', (engine) => {
     const owner = await signedInAccount(server, 'owner')
     const member = await signedInAccount(server, 'member')
     const { teamId } = await ok(owner, 'hub_createTeam', { name: 'Shared' })
-    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId, userId: member.userId, role: 'developer' })
     expect(await ok(member, 'hub_getSkuList', {}, { 'team-id': String(teamId) })).toHaveLength(5)
 
     const production = await createTestServer(engine, { production: true })

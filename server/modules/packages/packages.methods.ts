@@ -15,13 +15,18 @@ import { freeSkuEligibility } from './purchases/free-claim'
 import { skuNotFound } from './purchases/purchase-errors'
 import { skuById } from './purchases/purchase-sku'
 
-/** Registers hub_getSkuList, hub_getFreeSkuBuyFreeType and hub_getEnterpriseInfo. */
+/** Registers hub_getSkuList, hub_getPackageCatalog, hub_getFreeSkuBuyFreeType and hub_getEnterpriseInfo. */
 export function registerPackageMethods(registry: MethodRegistry, settings: Pick<ModuleSettings, 'supportEmail'>): void {
   registry.register('hub_getSkuList', async (ctx, { packageType }) => {
     const skus = await skuList(ctx.db, packageType === 'all' ? undefined : packageType)
     const owner = apiKeyOwnerOf(ctx)
     return Promise.all(skus.map((sku) => toWireSku(ctx.db, owner, sku)))
   })
+
+  // Public (the landing page): the catalogue's rows as they are, nothing about who asks.
+  registry.register('hub_getPackageCatalog', async (ctx) =>
+    (await skuList(ctx.db)).map(({ sortOrder: _sortOrder, ...sku }) => sku),
+  )
 
   registry.register('hub_getFreeSkuBuyFreeType', async (ctx, { skuId }) => {
     const sku = await skuById(ctx.db, skuId)

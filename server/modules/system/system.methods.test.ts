@@ -4,7 +4,10 @@ import type { Chain } from '../../../contract/index'
 import { createStaticFixture, FIXTURE_BUILD_ID } from '../../test-support/static-fixture'
 import { testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../../test-support/test-server'
-import { CHAINS_CACHE_MS } from './system.methods'
+import type { RpcContext } from '../../rpc/context'
+import { MethodRegistry } from '../../rpc/registry'
+import { registerWalletLoginMethods } from '../account/wallet-login.methods'
+import { CHAINS_CACHE_MS, registerSystemMethods } from './system.methods'
 
 describe.each(testEngines())('system methods on %s', (engine) => {
   let server: TestServer
@@ -84,11 +87,36 @@ describe.each(testEngines())('system methods on %s', (engine) => {
       buildId: FIXTURE_BUILD_ID,
       languages: ['en', 'zh'],
       oauthProviders: [],
-      walletLogin: false,
+      walletLogin: true,
       cardPublishableKey: null,
       maxApiKeys: 50,
       supportEmail: 'help@example.com',
     })
+  })
+
+  it('hub_getConfig offers the OAuth providers and the Stripe key this server was started with', async () => {
+    const configured = await createTestServer(engine, {
+      oauthProviders: [
+        { id: 'acme', name: 'Acme ID', issuer: 'https://id.acme.test', clientId: 'hubdeck', clientSecret: 'not-shown' },
+      ],
+      cards: {
+        processor: 'stripe',
+        secretKey: 'sk_test_hubdeck',
+        webhookSecret: 'whsec_hubdeck',
+        publishableKey: 'pk_test_hubdeck',
+      },
+    })
+    try {
+      const answer = await postRpc(configured.app, { jsonrpc: '2.0', id: 1, method: 'hub_getConfig', params: {} })
+      expect(answer.body.result).toMatchObject({
+        oauthProviders: [{ id: 'acme', name: 'Acme ID' }],
+        walletLogin: true,
+        cardPublishableKey: 'pk_test_hubdeck',
+      })
+      expect(JSON.stringify(answer.body.result)).not.toContain('not-shown')
+    } finally {
+      await configured.close()
+    }
   })
 
   it('hub_getBanner is empty until a banner is stored, then shows only current ones', async () => {
@@ -118,5 +146,27 @@ describe.each(testEngines())('system methods on %s', (engine) => {
       .where('event', '=', 'endpoint.copied')
       .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ page: '/rpc/endpoint', data: { network: 'base-mainnet', tags: ['a', 'b'] } })
+  })
+})
+
+describe('hub_getConfig walletLogin', () => {
+  const settings = {
+    production: false,
+    staticDir: null,
+    rpcDomain: 'rpc.example.com',
+    supportEmail: 'help@example.com',
+  }
+  const walletLoginOf = async (registry: MethodRegistry) =>
+    ((await registry.get('hub_getConfig')?.handler({} as RpcContext, {})) as { walletLogin: boolean }).walletLogin
+
+  it('is offered exactly when the server has the wallet login methods', async () => {
+    const withoutWallet = new MethodRegistry()
+    registerSystemMethods(withoutWallet, settings)
+    expect(await walletLoginOf(withoutWallet)).toBe(false)
+
+    const withWallet = new MethodRegistry()
+    registerSystemMethods(withWallet, settings)
+    registerWalletLoginMethods(withWallet)
+    expect(await walletLoginOf(withWallet)).toBe(true)
   })
 })

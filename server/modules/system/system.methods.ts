@@ -12,30 +12,46 @@ import { takeAttempt } from '../../rpc/rate-limits'
 import type { MethodRegistry } from '../../rpc/registry'
 import { resolveSession } from '../account/sessions'
 import type { ModuleSettings } from '../module'
+import { activeConfiguredBanners, type BannerSetting } from './banners.config'
 import { buildIdReader } from './build-id'
-import { cachedSupportedChains } from './chains.cache'
+import { supportedChainsFor } from './chains.reference'
 
 export { CHAINS_CACHE_MS } from './chains.cache'
+
+declare module '../module' {
+  interface ModuleSettings {
+    /** Banners of `HUBDECK_BANNERS` (banners.config.ts); absent: only the `banners` table's. */
+    banners?: readonly BannerSetting[]
+  }
+}
 
 /** Registers hub_getConfig, hub_getSupportChains, hub_getBanner and hub_saveEventTracking. */
 export function registerSystemMethods(registry: MethodRegistry, settings: ModuleSettings): void {
   const readBuildId = buildIdReader(settings.staticDir)
 
+  // What this server really offers, read at each call from what it was started with (issue 21).
   registry.register('hub_getConfig', async (): Promise<HubConfig> => ({
     siteName: 'Hubdeck',
     buildId: await readBuildId(),
     languages: ['en', 'zh'],
+    // The OpenID providers configured (`HUBDECK_OAUTH_*`): id and button name, never the client secrets.
     oauthProviders: (settings.oauthProviders ?? []).map(({ id, name }) => ({ id, name })),
-    walletLogin: false,
-    cardPublishableKey: null,
+    // Sign-In with Ethereum is offered exactly when this server has its login method
+    // (hub_metamaskRegister, account/wallet-login.methods.ts), however the modules were put together.
+    walletLogin: registry.get('hub_metamaskRegister') !== undefined,
+    // Stripe.js needs Stripe's publishable key; the sandbox's own card field needs none, and with
+    // card payments off (production without `STRIPE_*`) there is none to give.
+    cardPublishableKey: settings.cardPayments?.field.publishableKey ?? null,
     maxApiKeys: MAX_API_KEYS,
     supportEmail: settings.supportEmail,
   }))
 
-  // Reference data read on every endpoint page: cached briefly per instance (changes show within 30 s).
-  registry.register('hub_getSupportChains', (ctx) => cachedSupportedChains(ctx.db, settings.rpcDomain))
+  // Reference data read on every endpoint page: cached briefly per instance (changes show within 30 s),
+  // with the dev network of the reference gateway when it serves one (chains.reference.ts).
+  registry.register('hub_getSupportChains', (ctx) => supportedChainsFor(ctx, settings))
 
-  registry.register('hub_getBanner', async (ctx) => {
+  // The table's banners (an operator's rows, for every language), then the configured ones.
+  registry.register('hub_getBanner', async (ctx, params) => {
     const rows = await ctx.db
       .selectFrom('banners')
       .select(['id', 'title', 'title_zh', 'link'])
@@ -48,7 +64,10 @@ export function registerSystemMethods(registry: MethodRegistry, settings: Module
       .orderBy('sort_order')
       .orderBy('created_at')
       .execute()
-    return rows.map((row) => ({ id: row.id, title: row.title, titleZh: row.title_zh, link: row.link }))
+    return [
+      ...rows.map((row) => ({ id: row.id, title: row.title, titleZh: row.title_zh, link: row.link })),
+      ...activeConfiguredBanners(settings.banners ?? [], new Date(), params.language),
+    ]
   })
 
   registry.register('hub_saveEventTracking', async (ctx, params) => {

@@ -3,7 +3,9 @@
  * account (userType `team`) with the invitation's e-mail, confirmed (the invitation reached it),
  * joins the team and is signed in. The password arrives MD5-pre-hashed as for hub_register and is
  * stored with the same scrypt (account/password.ts). The code is used in the same transaction, so
- * any refusal gives it back and leaves no account behind.
+ * any refusal gives it back and leaves no account behind. The member gets the invitation's role,
+ * the inviter a team_approve_invite notice, and the team's log its member_joined line (by the new
+ * member, as hub_approveInvite writes it).
  */
 import type { Session as WireSession } from '../../../contract/index'
 import { inTransaction } from '../../db/transaction'
@@ -12,6 +14,7 @@ import type { MethodRegistry } from '../../rpc/registry'
 import { createSession } from '../account/sessions'
 import { createUser, loadProfile } from '../account/users.queries'
 import { useTeamInvite } from './team-invites'
+import { recordInviteApproved } from './members/invitations'
 import { addActiveMember } from './teams.queries'
 
 /** Registers hub_registerTeam. */
@@ -34,12 +37,13 @@ export function registerTeamRegistration(registry: MethodRegistry): void {
           .set({ user_type: 'team', mail_status: 'confirmed' })
           .where('id', '=', userId)
           .execute()
-        await addActiveMember(trx, { teamId: invite.teamId, userId, role: 'member', invitedAt: invite.invitedAt })
+        await addActiveMember(trx, { teamId: invite.teamId, userId, role: invite.role, invitedAt: invite.invitedAt })
         await trx
           .updateTable('team_invitations')
           .set({ accepted_by: userId })
           .where('id', '=', invite.inviteId)
           .execute()
+        await recordInviteApproved(trx, invite, userId, { method: 'hub_registerTeam', ip: ctx.request.ip || null })
         const session = await createSession(trx, userId, { ip: ctx.request.ip, userAgent: ctx.request.userAgent })
         return {
           token: session.token,

@@ -60,12 +60,12 @@ describe.each(testEngines())('hub_registerTeam on %s', (engine) => {
         isNoPassword: false,
         hasTeam: true,
         hasInvite: false,
-        teamList: [{ teamId, name: 'Ops', role: 'member', ownerId: owner.userId, memberCount: 2 }],
+        teamList: [{ teamId, name: 'Ops', role: 'developer', ownerId: owner.userId, memberCount: 2 }],
       },
     })
     const headers = { authorization: `Bearer ${answer.body.result.token}` }
     const teamProfile = await call('hub_getTeamUserProfile', {}, { ...headers, 'team-id': String(teamId) })
-    expect(teamProfile.body.result).toMatchObject({ teamId, role: 'member', memberCount: 2 })
+    expect(teamProfile.body.result).toMatchObject({ teamId, role: 'developer', memberCount: 2 })
 
     // The password was stored as hub_login checks it.
     const login = await call('hub_login', { email, password: clientHash('team password') })
@@ -77,6 +77,15 @@ describe.each(testEngines())('hub_registerTeam on %s', (engine) => {
       .executeTakeFirstOrThrow()
     expect(row.accepted_at).not.toBeNull()
     expect(Number(row.accepted_by)).toBe(answer.body.result.user.id)
+
+    // The team's log: exactly one line of the joining, by the new member.
+    const lines = await server.database.kysely
+      .selectFrom('team_logs')
+      .select(['action', 'method', 'detail'])
+      .where('team_id', '=', teamId)
+      .where('actor_user_id', '=', answer.body.result.user.id)
+      .execute()
+    expect(lines).toEqual([{ action: 'member_joined', method: 'hub_registerTeam', detail: 'role=developer' }])
   })
 
   it('refuses a reused code, changing nothing', async () => {

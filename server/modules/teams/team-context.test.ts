@@ -27,7 +27,7 @@ describe.each(testEngines())('the Team-Id header on %s', (engine) => {
     outsider = await signedInAccount(server, 'outsider')
     const created = await postRpc(server.app, { method: 'hub_createTeam', params: { name: 'Core' } }, owner.headers)
     team = created.body.result.teamId
-    await addActiveMember(server.database.kysely, { teamId: team, userId: member.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId: team, userId: member.userId, role: 'developer' })
   })
   afterAll(async () => {
     await server?.close()
@@ -85,7 +85,7 @@ describe.each(testEngines())('the Team-Id header on %s', (engine) => {
     const pending = await postRpc(server.app, { method: 'hub_createTeam', params: { name: 'Later' } }, owner.headers)
     await server.database.kysely
       .insertInto('team_members')
-      .values({ team_id: pending.body.result.teamId, user_id: outsider.userId, role: 'member', status: 'invited' })
+      .values({ team_id: pending.body.result.teamId, user_id: outsider.userId, role: 'developer', status: 'invited' })
       .execute()
 
     for (const [account, teamId] of [
@@ -118,7 +118,7 @@ describe.each(testEngines())('the Team-Id header on %s', (engine) => {
 
     // The header is trimmed, and an empty one means personal context.
     const spaced = await call(member, 'hub_getTeamUserProfile', {}, { 'team-id': ` ${team} ` })
-    expect(spaced.body.result).toMatchObject({ teamId: team, role: 'member' })
+    expect(spaced.body.result).toMatchObject({ teamId: team, role: 'developer' })
     const empty = await call(member, 'hub_getUserWalletOverview', {}, { 'team-id': '' })
     expect(empty.body.result.amount).toBe('0.00')
   })

@@ -70,7 +70,7 @@ describe.each(testEngines())('teams for login on %s', (engine) => {
     const dan = await signedInAccount(server, 'dan')
     const eve = await signedInAccount(server, 'eve')
     const joined = await createTeam(eve, 'Eve team')
-    await addActiveMember(server.database.kysely, { teamId: joined.teamId, userId: dan.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId: joined.teamId, userId: dan.userId, role: 'developer' })
     const first = await createTeam(dan, 'Dan one')
     const second = await createTeam(dan, 'Dan two')
     const disbanded = await createTeam(dan, 'Dan gone')
@@ -82,7 +82,7 @@ describe.each(testEngines())('teams for login on %s', (engine) => {
     const invitedTo = await createTeam(eve, 'Eve invites')
     await server.database.kysely
       .insertInto('team_members')
-      .values({ team_id: invitedTo.teamId, user_id: dan.userId, role: 'member', status: 'invited' })
+      .values({ team_id: invitedTo.teamId, user_id: dan.userId, role: 'developer', status: 'invited' })
       .execute()
 
     const all = await call(dan, 'hub_getMyTeam', { page: 1, perPage: 1000 })
@@ -90,7 +90,7 @@ describe.each(testEngines())('teams for login on %s', (engine) => {
     expect(all.body.result.list.map((team: { teamId: number; role: string }) => [team.teamId, team.role])).toEqual([
       [first.teamId, 'owner'],
       [second.teamId, 'owner'],
-      [joined.teamId, 'member'],
+      [joined.teamId, 'developer'],
     ])
     expect(all.body.result.list[2]).toMatchObject({ name: 'Eve team', ownerId: eve.userId, memberCount: 2 })
     const defaults = await call(dan, 'hub_getMyTeam', {})
@@ -107,7 +107,7 @@ describe.each(testEngines())('teams for login on %s', (engine) => {
     const fay = await signedInAccount(server, 'fay')
     const gus = await signedInAccount(server, 'gus')
     const team = await createTeam(fay, 'Fay team')
-    await addActiveMember(server.database.kysely, { teamId: team.teamId, userId: gus.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId: team.teamId, userId: gus.userId, role: 'developer' })
 
     const owner = await call(fay, 'hub_getTeamUserProfile', {}, { 'team-id': String(team.teamId) })
     expect(owner.body.result).toEqual({
@@ -120,7 +120,7 @@ describe.each(testEngines())('teams for login on %s', (engine) => {
       createdAt: expect.any(String),
     })
     const member = await call(gus, 'hub_getTeamUserProfile', {}, { 'team-id': String(team.teamId) })
-    expect(member.body.result).toMatchObject({ teamId: team.teamId, role: 'member', owner: { id: fay.userId } })
+    expect(member.body.result).toMatchObject({ teamId: team.teamId, role: 'developer', owner: { id: fay.userId } })
   })
 
   it('hub_getTeamUserProfile without team context answers a clear 10422', async () => {
@@ -140,7 +140,7 @@ describe.each(testEngines())('teams for login on %s', (engine) => {
     expect(fresh.body.result).toMatchObject({ teamList: [], hasTeam: false, hasInvite: false, userType: 'user' })
 
     const theirs = await createTeam(jon, 'Jon team')
-    await addActiveMember(server.database.kysely, { teamId: theirs.teamId, userId: ivy.userId, role: 'member' })
+    await addActiveMember(server.database.kysely, { teamId: theirs.teamId, userId: ivy.userId, role: 'developer' })
     const own = await createTeam(ivy, 'Ivy team')
     await postRpc(server.app, { method: 'dev_createTeamInvite', params: { teamId: theirs.teamId, email: ivy.email } })
 

@@ -1,19 +1,22 @@
 /**
- * The team methods login needs (issue 6): the caller's teams, a new team, and the team account
- * the session acts for in team context. Members, invitations, notes and the log are the later
- * teams issue.
+ * The team methods of the team itself: the caller's teams, a new team, the team account the
+ * session acts for in team context (issue 6), renaming and disbanding (issue 19). Members and
+ * invitations: members/.
  */
 import type { TeamUserProfile } from '../../../contract/index'
 import { sessionOf } from '../../rpc/context'
 import { businessRule, forbidden } from '../../rpc/errors'
 import type { MethodRegistry } from '../../rpc/registry'
+import { disbandTeam } from './end-membership'
+import { lockLiveTeam, requireOwner } from './members/members.queries'
 import { createTeam, ownedTeamCount, teamEntriesOf, teamEntryOf } from './teams.queries'
 import { liveKeyCount } from '../api-keys/api-keys.queries'
+import { writeTeamLog } from './logs/team-log'
 
 /** How many live teams one account may own; a disbanded team frees its place. */
 export const MAX_OWNED_TEAMS = 10
 
-/** Registers hub_getMyTeam, hub_createTeam and hub_getTeamUserProfile. */
+/** Registers hub_getMyTeam, hub_createTeam, hub_editTeamName, hub_deleteTeam and hub_getTeamUserProfile. */
 export function registerTeamMethods(registry: MethodRegistry): void {
   registry.register('hub_getMyTeam', async (ctx, { page, perPage }) => {
     const { userId } = sessionOf(ctx)
@@ -34,9 +37,40 @@ export function registerTeamMethods(registry: MethodRegistry): void {
       )
     }
     const teamId = await createTeam(ctx.db, userId, name)
+    // Created outside team context (the dispatcher logs team-context writes): the first line of
+    // the new team's log, in the same transaction.
+    await writeTeamLog(ctx.db, {
+      teamId,
+      actorUserId: userId,
+      action: 'team_created',
+      target: name,
+      method: 'hub_createTeam',
+      ip: ctx.request.ip || null,
+    })
     const entry = await teamEntryOf(ctx.db, userId, teamId)
     if (!entry) throw new Error(`team ${teamId} vanished after its creation`)
     return entry
+  })
+
+  registry.register('hub_editTeamName', async (ctx, { teamId, name }) => {
+    const { userId } = sessionOf(ctx)
+    const team = await lockLiveTeam(ctx.db, teamId)
+    await requireOwner(ctx.db, userId, teamId)
+    await ctx.db.updateTable('teams').set({ name, updated_at: new Date() }).where('id', '=', teamId).execute()
+    ctx.teamLog = { detail: `"${team.name}" → "${name}"` }
+    const entry = await teamEntryOf(ctx.db, userId, teamId)
+    if (!entry) throw new Error(`team ${teamId} vanished after its renaming`)
+    return entry
+  })
+
+  // Disbanding: every member hears team_disband, every membership ends (their sockets in the
+  // team's context close), open invitations can no longer be used.
+  registry.register('hub_deleteTeam', async (ctx, { teamId }) => {
+    const { userId } = sessionOf(ctx)
+    await lockLiveTeam(ctx.db, teamId)
+    await requireOwner(ctx.db, userId, teamId)
+    if (!(await disbandTeam(ctx.db, teamId))) throw new Error(`team ${teamId} was not disbanded`)
+    return null
   })
 
   registry.register('hub_getTeamUserProfile', async (ctx): Promise<TeamUserProfile> => {

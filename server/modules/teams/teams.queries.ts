@@ -96,16 +96,27 @@ export async function addActiveMember(
     .execute()
 }
 
-/** Whether invitations to `email` wait for an answer (UserProfile.hasInvite). */
+/**
+ * Whether open invitations wait for the account of `email` (UserProfile.hasInvite): to the address,
+ * or by the account's user code. An account without an e-mail is not looked up here; its
+ * invitations by code still show in hub_getMyInvite.
+ */
 export async function hasOpenInvite(db: Kysely<DB>, email: string | null): Promise<boolean> {
   if (!email) return false
+  const address = email.toLowerCase()
   const row = await db
     .selectFrom('team_invitations as i')
     .innerJoin('teams as t', 't.id', 'i.team_id')
     .select('i.id')
-    .where('i.email', '=', email.toLowerCase())
+    .where((eb) =>
+      eb.or([
+        eb('i.email', '=', address),
+        eb('i.invitee_id', 'in', eb.selectFrom('users').select('users.id').where('users.email', '=', address)),
+      ]),
+    )
     .where('i.accepted_at', 'is', null)
     .where('i.rejected_at', 'is', null)
+    .where('i.revoked_at', 'is', null)
     .where('i.expires_at', '>', sql<Date>`now()`)
     .where('t.deleted_at', 'is', null)
     .limit(1)

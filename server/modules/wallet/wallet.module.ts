@@ -16,6 +16,6 @@ export const walletModule: HubModule = {
     if (!settings.production) registerDevWalletMethods(registry)
     registerCryptoDepositMethods(registry, settings.cryptoDeposits)
     if (!settings.production) registerDevChainMethods(registry, settings.cryptoDeposits)
-    registerCardMethods(registry, settings.cardPayments ?? null)
+    registerCardMethods(registry, settings.cardPayments ?? null, settings.nodes ?? null)
   },
 }

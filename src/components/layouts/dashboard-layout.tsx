@@ -1,7 +1,8 @@
 /**
  * The dashboard layout of every `/rpc/*` page: a resizable, collapsible sidebar (a drawer on
  * phone-sized screens), a header and the scrolling main pane. The header's right side holds
- * the places later parts fill: the balance, the notice bell, the team switcher and the user menu.
+ * the places later parts fill: the balance, the notice bell, the team switcher and the user menu;
+ * on phones the workspace and the balance move to a second line.
  */
 import { ConnectionStatus } from './connection-status'
 import { useLingui } from '@lingui/react/macro'
@@ -15,6 +16,7 @@ import { PhoneDrawer } from './phone-drawer'
 import { SidebarResizer } from './sidebar-resizer'
 import { ThemeToggle } from './theme-toggle'
 import { useSidebar } from './use-sidebar'
+import { useWideScreen } from './use-wide-screen'
 
 const COLLAPSED_WIDTH = 64
 
@@ -27,11 +29,14 @@ export interface DashboardHeaderSlots {
   teamSwitcher?: ReactNode
   /** Avatar menu with profile and logout. */
   userMenu?: ReactNode
+  /** The help menu: contact support (issue 18). */
+  help?: ReactNode
 }
 
 export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }) {
   const { t } = useLingui()
   const sidebar = useSidebar()
+  const wide = useWideScreen()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const sidebarWidth = sidebar.collapsed ? COLLAPSED_WIDTH : sidebar.width
   return (
@@ -70,25 +75,41 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
       </aside>
       <PhoneDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-3 md:px-6 dark:border-slate-800">
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => setDrawerOpen(true)}
-            aria-label={t`Open menu`}
-            aria-haspopup="dialog"
-            className="md:hidden"
-          >
-            <MenuIcon className="size-5" />
-          </Button>
-          <div className="flex-1" />
-          {slots.wallet}
-          <ConnectionStatus />
-          {slots.teamSwitcher}
-          <LanguageSwitcher />
-          <ThemeToggle />
-          {slots.notices}
-          {slots.userMenu}
+        <header className="shrink-0 border-b border-slate-200 dark:border-slate-800">
+          <div className="flex h-14 items-center gap-2 px-3 md:px-6">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => setDrawerOpen(true)}
+              aria-label={t`Open menu`}
+              aria-haspopup="dialog"
+              className="md:hidden"
+            >
+              <MenuIcon className="size-5" />
+            </Button>
+            <div className="flex-1" />
+            {wide && slots.wallet}
+            <ConnectionStatus />
+            {wide && slots.teamSwitcher}
+            <LanguageSwitcher />
+            <ThemeToggle />
+            {slots.help}
+            {slots.notices}
+            {slots.userMenu}
+          </div>
+          {!wide && (slots.teamSwitcher || slots.wallet) && (
+            // Phones: the first line has no room left, so the workspace, the package and the
+            // balance have a line of their own (issue 21: on every dashboard page, at every
+            // width), inside the header's landmark.
+            <div
+              className="flex h-11 items-center gap-1 border-t border-slate-200 px-3 dark:border-slate-800"
+              data-testid="header-account-row"
+            >
+              <div className="min-w-0 shrink">{slots.teamSwitcher}</div>
+              <div className="flex-1" />
+              {slots.wallet}
+            </div>
+          )}
         </header>
         <main data-scroll-root className="flex-1 overflow-y-auto px-4 py-6 md:px-8">
           <Outlet />

@@ -1,9 +1,11 @@
 /** The default layout of every page outside `/rpc`: a slim header and centred content. */
 import { Link, Outlet } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { LanguageSwitcher } from './language-switcher'
 import { ThemeToggle } from './theme-toggle'
 
-export function DefaultLayout() {
+/** `help`: the help menu (contact support, issue 18), given by the route: features live above. */
+export function DefaultLayout({ help }: { help?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-14 items-center gap-2 border-b border-slate-200 px-4 md:px-8 dark:border-slate-800">
@@ -14,6 +16,7 @@ export function DefaultLayout() {
         <div className="flex-1" />
         <LanguageSwitcher />
         <ThemeToggle />
+        {help}
       </header>
       <main className="flex flex-1 flex-col">
         <Outlet />

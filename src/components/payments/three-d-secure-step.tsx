@@ -4,8 +4,9 @@
  * The deposit and the package purchase show it alike.
  */
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { Button } from '../ui/button'
+import { StepHeading } from './step-heading'
 
 export interface ThreeDSecureStepProps {
   /** Where the adapter puts the bank's page. */
@@ -22,21 +23,11 @@ export interface ThreeDSecureStepProps {
 
 export function ThreeDSecureStep({ slot, onCancel, level, focusOnMount = false }: ThreeDSecureStepProps) {
   const titleId = useId()
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (focusOnMount) heading.current?.focus()
-  }, [focusOnMount])
-  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section aria-labelledby={titleId} className="max-w-xl space-y-4" data-testid="three-d-secure-step">
-      <Heading
-        id={titleId}
-        ref={heading}
-        tabIndex={focusOnMount ? -1 : undefined}
-        className={focusOnMount ? 'text-base font-semibold outline-none' : 'text-base font-semibold'}
-      >
+      <StepHeading id={titleId} level={level} focusOnMount={focusOnMount}>
         <Trans>Confirm the payment with your bank</Trans>
-      </Heading>
+      </StepHeading>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <Trans>Your bank asks you to confirm this payment (3-D Secure). Follow the steps below.</Trans>
       </p>

@@ -4,7 +4,7 @@
  * state and the standard pagination under it. Screens describe columns; the table does the rest.
  */
 import { Trans } from '@lingui/react/macro'
-import type { CSSProperties, Key, ReactNode } from 'react'
+import { useId, type CSSProperties, type Key, type ReactNode } from 'react'
 import { EmptyState } from './empty-state'
 import { Pagination, type PaginationProps } from './pagination'
 import { Spinner } from './spinner'
@@ -48,17 +48,31 @@ export function DataTable<Row>({
   className = '',
 }: DataTableProps<Row>) {
   const scrollRef = useFitViewportHeight<HTMLDivElement>(fitViewport)
+  const captionId = useId()
   const showEmpty = rows.length === 0 && !loading
 
   return (
     <div className={`flex flex-col gap-3 ${className}`}>
       <div className="relative overflow-hidden rounded-lg border border-gray-200 dark:border-gray-700">
-        <div ref={scrollRef} className="overflow-auto">
+        {/* Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable);
+            a group, not a region: the section around a table often has the caption's name already. */}
+        <div
+          ref={scrollRef}
+          role="group"
+          aria-labelledby={caption ? captionId : undefined}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area a keyboard must reach (WCAG 2.1.1)
+          tabIndex={0}
+          className="overflow-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
           <table
             aria-busy={loading || undefined}
             className="w-full border-collapse text-left text-sm text-gray-900 dark:text-gray-100"
           >
-            {caption && <caption className="sr-only">{caption}</caption>}
+            {caption && (
+              <caption id={captionId} className="sr-only">
+                {caption}
+              </caption>
+            )}
             <thead className="sticky top-0 bg-gray-50 dark:bg-gray-800" style={{ zIndex: TABLE_Z_INDEX }}>
               <tr>
                 {columns.map((column) => (

@@ -1,6 +1,8 @@
 /**
  * Where toasts appear: the top-left corner (SPEC §2), above everything, clear of notches and
- * status bars. Mounted once by the app shell; fed by the `toast` store.
+ * status bars, and below the header's 3.5 rem (both layouts), so a toast never covers the logo
+ * or the phone's menu button (issue 21) that sit in that corner. Mounted once by the app shell;
+ * fed by the `toast` store.
  */
 import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
@@ -15,7 +17,7 @@ export interface ToasterProps {
 
 /** The classes that pin the stack to the top-left corner (exported for the placement test). */
 export const TOASTER_PLACEMENT =
-  'fixed top-0 left-0 pt-[max(1rem,env(safe-area-inset-top))] pl-[max(1rem,env(safe-area-inset-left))]'
+  'fixed top-0 left-0 pt-[calc(4rem+env(safe-area-inset-top))] pl-[max(1rem,env(safe-area-inset-left))]'
 
 export function Toaster({ store = sharedStore }: ToasterProps) {
   const { t } = useLingui()

@@ -7,6 +7,7 @@
 import type { CsvExport } from '../../../contract/methods/billing'
 import { rpc } from '../../lib/rpc-client'
 import { startExportSession } from '../../lib/export-session'
+import { trackEvent } from '../../lib/track-event'
 import { fact } from '../../store/events'
 import { recordFacts } from '../../store/store-client'
 import { billFilters, depositFilters, purchaseFilters, type StatementQuery } from './statement-query'
@@ -17,6 +18,7 @@ export async function requestCsvExport(query: StatementQuery): Promise<CsvExport
   // The session key of SPEC §4 ("cached export session cleared" by the notice) as well.
   startExportSession(started.kind, { exportId: started.exportId })
   await recordFacts([fact('statements.export.requested', { export: started, query }, 'server')])
+  trackEvent('statement_csv_requested', { kind: started.kind })
   return started
 }
 

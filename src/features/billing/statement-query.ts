@@ -3,7 +3,7 @@
  * packages bought, the deposits), the filters of SPEC §3 that tab offers, an optional range of
  * days and a page (SPEC §9). Days are the reader's calendar days (`YYYY-MM-DD`); the wire wants
  * instants, so a range runs from the start of its first day to the start of the day after its
- * last (the server's `to` is exclusive).
+ * last (the server’s `to` is exclusive; `rangeParams` of lib/day-range.ts).
  */
 import type {
   BillTypeFilter,
@@ -11,9 +11,9 @@ import type {
   PaymentChannelFilter,
   PaymentMethodFilter,
 } from '../../../contract/enums'
-import { MAX_RANGE_DAYS } from '../../../contract/fields'
 import type { ParamsOf } from '../../../contract'
 import type { ExportKind } from '../../../contract/statuses'
+import { rangeParams } from '../../lib/day-range'
 
 /** The tabs are the three kinds of CSV export: each tab exports what it shows. */
 export type StatementTab = ExportKind
@@ -37,47 +37,12 @@ export interface StatementQuery {
   perPage: number
 }
 
-/** Why a range cannot be asked for, or null when it can. */
-export type RangeProblem = 'backwards' | 'tooLong' | null
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /**
  * One stable key per query, naming only the filters its tab reads: a filter of another tab
  * left in the address does not make a second stored copy of the same page.
  */
 export function statementKey(query: StatementQuery): string {
   return [query.tab, ...tabFilters(query), query.from ?? '', query.to ?? '', query.page, query.perPage].join('|')
-}
-
-/** Start of the calendar day in the reader's time zone; null when `day` is not `YYYY-MM-DD`. */
-export function startOfDay(value: string): Date | null {
-  const match = DAY.exec(value)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
-  const date = new Date(year, month, day)
-  // `new Date` rolls 2026-13-45 over into a real day; such a day was never typed.
-  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : null
-}
-
-/** Whether the range runs forward and spans at most the contract's MAX_RANGE_DAYS. */
-export function rangeProblem(from: string | null, to: string | null): RangeProblem {
-  const start = from ? startOfDay(from) : null
-  const end = to ? startOfDay(to) : null
-  if (!start || !end) return null
-  if (end < start) return 'backwards'
-  const days = Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1
-  return days > MAX_RANGE_DAYS ? 'tooLong' : null
-}
-
-/** The `from`/`to` instants of the range; an unreadable day is left out. */
-export function rangeParams(query: Pick<StatementQuery, 'from' | 'to'>): { from?: string; to?: string } {
-  const start = query.from ? startOfDay(query.from) : null
-  const end = query.to ? startOfDay(query.to) : null
-  return {
-    ...(start && { from: start.toISOString() }),
-    ...(end && { to: new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).toISOString() }),
-  }
 }
 
 /** The params of the bills list (hub_getUserBill). */

@@ -11,7 +11,8 @@ import {
   PAYMENT_METHOD_FILTERS,
 } from '../../../contract/enums'
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../components/ui/table-defaults'
-import { STATEMENT_TABS, startOfDay, type StatementQuery } from './statement-query'
+import { dayOf } from '../../lib/day-range'
+import { STATEMENT_TABS, type StatementQuery } from './statement-query'
 
 /** The search params the page reads and writes; defaults are left out. */
 export interface StatementSearch {
@@ -60,8 +61,4 @@ export function statementSearchOf(query: StatementQuery): StatementSearch {
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
   return (values as readonly unknown[]).includes(value) ? (value as T) : fallback
-}
-
-function dayOf(value: unknown): string | null {
-  return typeof value === 'string' && startOfDay(value) ? value : null
 }

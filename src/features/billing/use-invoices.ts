@@ -10,7 +10,7 @@ import {
   type StoredInvoicePage,
 } from './invoices.projection'
 import { readInvoiceConfig, readInvoicePage } from './statements.reads'
-import { useStoredRead, type ReadState } from './use-stored-read'
+import { useStoredRead, type ReadState } from '../../store/use-stored-read'
 
 export interface Invoices {
   state: InvoicesState | undefined

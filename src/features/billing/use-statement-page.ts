@@ -6,7 +6,7 @@ import { useView } from '../../store/use-view'
 import { statementKey, type StatementQuery } from './statement-query'
 import { statementPagesProjection, storedStatementPage, type StoredStatementPage } from './statement-pages.projection'
 import { readStatementPage } from './statements.reads'
-import { useStoredRead, type ReadState } from './use-stored-read'
+import { useStoredRead, type ReadState } from '../../store/use-stored-read'
 
 export interface StatementPage {
   /** The query's stored page; null when it was never read on this device. */

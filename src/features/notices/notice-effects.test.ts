@@ -12,6 +12,13 @@ describe('noticeEffects', () => {
     },
   )
 
+  it.each(['dn_node_online', 'dn_node_will_expire', 'dn_node_expired'] as const)(
+    '%s reads the node list again (its status changed on the server)',
+    (type) => {
+      expect(noticeEffects(notice(type, { name: 'devnet-1' }), null)).toEqual([{ kind: 'refreshNodes' }])
+    },
+  )
+
   it('a deposit refreshes the wallet', () => {
     expect(noticeEffects(notice('deposit', { coinAmount: '10', coin: 'USDT' }), null)).toEqual([
       { kind: 'refreshWallet' },

@@ -15,6 +15,8 @@ export type NoticeEffect =
   | { kind: 'refreshTeams' }
   /** A key was deleted or its features changed (perhaps by another member): the keys are read again. */
   | { kind: 'refreshApiKeys' }
+  /** A dedicated node came online, nears its end or expired: the node list is read again. */
+  | { kind: 'refreshNodes' }
   /** An export finished: its cached export session is cleared. */
   | { kind: 'clearExportSession'; exportType: ExportKind }
 
@@ -38,6 +40,10 @@ export function noticeEffects(notice: Pick<Notice, 'type' | 'expand'>, currentTe
     case 'apikey_delete':
     case 'apikey_feature_update':
       return [{ kind: 'refreshApiKeys' }]
+    case 'dn_node_online':
+    case 'dn_node_will_expire':
+    case 'dn_node_expired':
+      return [{ kind: 'refreshNodes' }]
     default:
       return []
   }

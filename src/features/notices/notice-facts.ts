@@ -6,7 +6,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ApiKeyFeature, ExportKind, NoticeExpand } from '../../../contract'
+import { packageName, type ApiKeyFeature, type ExportKind, type NoticeExpand } from '../../../contract'
 import { formatDate } from '../../lib/dates'
 import { formatDecimal, formatUsd } from '../../lib/money'
 
@@ -19,6 +19,7 @@ export interface NoticeFacts {
   usdAmount?: string
   /** When it happened, in the default date format. */
   time?: string
+  /** The package, named in the reader's language (contract/catalog-names.ts). */
   sku?: string
   leftDays?: number
   /** `expand.amount` as USD (balances, prices). */
@@ -52,7 +53,7 @@ export function noticeFacts(expand: NoticeExpand, i18n: I18n): NoticeFacts {
     coin: present(expand.coin),
     usdAmount: usd(expand.usdAmount),
     time: expand.timeStamp ? present(formatDate(expand.timeStamp)) : undefined,
-    sku: present(expand.skuName),
+    sku: present(expand.skuName && packageName(expand.skuName, i18n.locale === 'zh' ? 'zh' : 'en')),
     leftDays: isCount(expand.leftDays) ? expand.leftDays : undefined,
     amount: usd(expand.amount),
     units: expand.amount !== undefined && DECIMAL.test(expand.amount) ? Number(expand.amount) : undefined,

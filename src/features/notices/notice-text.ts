@@ -3,7 +3,7 @@
  * show the title and content stored with them; the plain-content types show a translated title
  * over their stored content; every other type is worded from this app's own catalog and the
  * notice's expand fields. The 26 worded types are split by family so each file stays readable:
- * notice-wording-billing.ts, -packages.ts, -team.ts and -api-keys.ts; notice-facts.ts formats
+ * notice-wording-billing.ts, -packages.ts, -team.ts, -api-keys.ts and -nodes.ts; notice-facts.ts formats
  * the expand fields they use.
  *
  * The result is plain text. Stored titles and contents come from the server and may hold
@@ -15,6 +15,7 @@ import { NOTICE_STORED_TEXT_BEFORE, type Notice, type NoticeType } from '../../.
 import { noticeFacts, type NoticeFacts, type NoticeWording } from './notice-facts'
 import { API_KEY_WORDINGS } from './notice-wording-api-keys'
 import { BILLING_WORDINGS } from './notice-wording-billing'
+import { NODE_WORDINGS } from './notice-wording-nodes'
 import { PACKAGE_WORDINGS } from './notice-wording-packages'
 import { TEAM_WORDINGS } from './notice-wording-team'
 
@@ -39,7 +40,10 @@ export function noticeText(notice: Notice, i18n: I18n): NoticeText {
   const stored = { title: notice.title, content: notice.content }
   if (Date.parse(notice.createdAt) < Date.parse(NOTICE_WORDING_CUTOVER)) return stored
   const facts = noticeFacts(notice.expand, i18n)
-  if (isPlainContent(notice.type)) return { title: i18n._(PLAIN_TITLES[notice.type](facts)), content: notice.content }
+  if (isPlainContent(notice.type)) {
+    const content = i18n.locale === 'zh' && notice.expand.contentZh ? notice.expand.contentZh : notice.content
+    return { title: i18n._(PLAIN_TITLES[notice.type](facts)), content }
+  }
   // A type newer than this build (the server was updated first) still reads, in English.
   const wording = (WORDINGS as Partial<Record<string, NoticeWording>>)[notice.type]
   if (!wording) return stored
@@ -63,6 +67,7 @@ const WORDINGS: Record<Exclude<NoticeType, PlainContentType>, NoticeWording> = {
   ...PACKAGE_WORDINGS,
   ...TEAM_WORDINGS,
   ...API_KEY_WORDINGS,
+  ...NODE_WORDINGS,
 }
 
 function isPlainContent(type: NoticeType): type is PlainContentType {

@@ -34,4 +34,7 @@ export const NOTICE_TYPE_LABELS: Record<NoticeType, MessageDescriptor> = {
   team_remove_member: msg`Removed from a team`,
   team_disband: msg`Teams disbanded`,
   apikey_feature_update: msg`API key features`,
+  dn_node_online: msg`Dedicated nodes online`,
+  dn_node_will_expire: msg`Dedicated nodes expiring`,
+  dn_node_expired: msg`Dedicated nodes expired`,
 }

@@ -9,7 +9,7 @@ import { createEventLog, eventsOf, type EventLog } from '../../store/event-log'
 import { noticeFixture as notice } from '../../../tests/setup/account-fixtures'
 import { fact } from '../../store/events'
 import { createOutbox, type SendCall } from '../../store/outbox'
-import { markAllNoticesRead, markNoticeTypeRead } from './notices.commands'
+import { markAllNoticesRead, markNoticeRead, markNoticeTypeRead } from './notices.commands'
 import { noticesProjection } from './notices.projection'
 
 let db: HubDatabase
@@ -17,7 +17,11 @@ let log: EventLog
 
 beforeEach(async () => {
   db = new HubDatabase(`test-${crypto.randomUUID()}`)
-  log = createEventLog({ db, projections: [noticesProjection], commands: [markNoticeTypeRead, markAllNoticesRead] })
+  log = createEventLog({
+    db,
+    projections: [noticesProjection],
+    commands: [markNoticeTypeRead, markNoticeRead, markAllNoticesRead],
+  })
   const list = [notice(4, 'deposit'), notice(3, 'expired'), notice(2, 'deposit'), notice(1, 'deposit', true)]
   // Ten unread in all: more than the page holds.
   const page = { list, nextCursor: 1, hasMore: true, notReadNum: 10 }
@@ -59,6 +63,22 @@ describe('marking notices read', () => {
       origin: 'server',
       payload: { type: 'deposit', result: { updated: 3, notReadNum: 6 } },
     })
+  })
+
+  it('opening one notice marks only it read at once, by type and id, then keeps the server’s count', async () => {
+    const { send, calls } = server({ updated: 1, notReadNum: 9 })
+    const outbox = createOutbox({ log, send, judge })
+
+    await outbox.enqueue('u1', markNoticeRead, { type: 'deposit', id: 2 })
+    const shown = await log.read('u1', noticesProjection)
+    expect(shown.state.notReadNum).toBe(9)
+    expect(shown.state.notices.filter((item) => item.read).map((item) => item.id)).toEqual([2, 1])
+    await outbox.flush('u1')
+
+    expect(calls).toEqual([{ method: 'hub_setUserMessageRead', params: { type: 'deposit', id: 2 } }])
+    const { state } = await log.read('u1', noticesProjection)
+    expect(state.notReadNum).toBe(9)
+    expect(state.notices.find((item) => item.id === 4)?.read).toBe(false)
   })
 
   it('marking all read zeroes the count at once and sends no params', async () => {

@@ -12,6 +12,19 @@ export const markNoticeTypeRead = defineCommand({
   accepted: (payload, result, at) => [fact('notices.typeRead', { type: payload.type, result }, 'server', at)],
 })
 
+/** One notice opened from its row: only it is marked read (the same method, narrowed by `id`). */
+export const markNoticeRead = defineCommand({
+  name: 'notices.markRead',
+  method: 'hub_setUserMessageRead',
+  params: (payload: { type: NoticeType; id: number }) => ({ type: payload.type, id: payload.id }),
+  optimistic: optimistic(noticesProjection, (state, payload: { type: NoticeType; id: number }) =>
+    markRead(state, payload.type, payload.id),
+  ),
+  accepted: (payload, result, at) => [
+    fact('notices.typeRead', { type: payload.type, id: payload.id, result }, 'server', at),
+  ],
+})
+
 export const markAllNoticesRead = defineCommand({
   name: 'notices.markAllRead',
   method: 'hub_setUserMessageReadAll',

@@ -9,7 +9,8 @@ declare module '../../store/events' {
     'notices.caughtUp': { page: NoticePage }
     /** A notice pushed by the socket. */
     'notice.received': Notice
-    'notices.typeRead': { type: NoticeType; result: NoticeReadResult }
+    /** Notices of one type marked read, or with `id` only that one (opened from its row). */
+    'notices.typeRead': { type: NoticeType; id?: number; result: NoticeReadResult }
     'notices.allRead': { result: NoticeReadResult }
   }
 }

@@ -74,18 +74,21 @@ export const noticesProjection: Projection<NoticesState> = {
       return { ...state, notices, cursor, notReadNum: state.notReadNum + (payload.read ? 0 : 1), effectsUpTo }
     },
     'notices.typeRead': (state, { payload }) => ({
-      ...markRead(state, payload.type),
+      ...markRead(state, payload.type, payload.id),
       notReadNum: payload.result.notReadNum,
     }),
     'notices.allRead': (state, { payload }) => ({ ...markRead(state), notReadNum: payload.result.notReadNum }),
   },
 }
 
-/** Marks notices read (of one type, or all); the count drops by each one marked (SPEC §4). */
-export function markRead(state: NoticesState, type?: NoticeType): NoticesState {
+/**
+ * Marks notices read (all, of one type, or the one `id` of that type); the count drops by each
+ * one marked (SPEC §4).
+ */
+export function markRead(state: NoticesState, type?: NoticeType, id?: number): NoticesState {
   let marked = 0
   const notices = state.notices.map((notice) => {
-    if (notice.read || (type && notice.type !== type)) return notice
+    if (notice.read || (type && notice.type !== type) || (id !== undefined && notice.id !== id)) return notice
     marked += 1
     return { ...notice, read: true }
   })

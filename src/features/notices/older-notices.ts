@@ -62,10 +62,11 @@ export function createOlderNotices(fetchPage: FetchPage) {
     },
 
     /** What a read marking does to the pages here (the stored ones follow the command). */
-    markRead(type?: NoticeType) {
+    markRead(type?: NoticeType, id?: number) {
       const marked = markRead(
         { notices: state.notices, cursor: null, notReadNum: 0, complete: true, effectsUpTo: null },
         type,
+        id,
       )
       if (marked.notices !== state.notices) set({ ...state, notices: marked.notices })
     },

@@ -4,13 +4,13 @@
  * Opening the centre on the login's unread-only list first loads a page of all notices.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
-import type { NoticeType } from '../../../contract'
+import type { Notice, NoticeType } from '../../../contract'
 import { rpc } from '../../lib/rpc-client'
 import { fact } from '../../store/events'
 import { recordFacts, runCommand } from '../../store/store-client'
 import { useView } from '../../store/use-view'
 import { groupNotices } from './notice-groups'
-import { markAllNoticesRead, markNoticeTypeRead } from './notices.commands'
+import { markAllNoticesRead, markNoticeRead, markNoticeTypeRead } from './notices.commands'
 import { noticesProjection } from './notices.projection'
 import { createOlderNotices } from './older-notices'
 
@@ -71,6 +71,12 @@ export function useNoticeCentre() {
     markTypeRead(type: NoticeType) {
       older.markRead(type)
       return runCommand(markNoticeTypeRead, { type })
+    },
+    /** Marks one notice read (opened from its row); nothing is sent when it is read already. */
+    markOneRead(notice: Notice) {
+      if (notice.read) return Promise.resolve()
+      older.markRead(notice.type, notice.id)
+      return runCommand(markNoticeRead, { type: notice.type, id: notice.id })
     },
     markAllRead() {
       older.markRead()

@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { purchaseMachine } from '../../../machines/purchase/purchase.machine'
-import type { CardKit } from './card-port'
+import type { CardKit } from '../../components/payments/card-port'
 import { forgetPurchaseOrder, savePurchaseOrder } from './followed-purchase-store'
 import { usePurchase } from './use-purchase'
 

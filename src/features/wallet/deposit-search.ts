@@ -6,7 +6,8 @@
  */
 import { PAYMENT_METHOD_FILTERS, type PaymentMethodFilter } from '../../../contract/enums'
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../components/ui/table-defaults'
-import { startOfDay, type DepositQuery } from './deposit-query'
+import { dayOf } from '../../lib/day-range'
+import type { DepositQuery } from './deposit-query'
 
 /** The search params the billing page reads and writes; the defaults are left out. */
 export interface DepositSearch {
@@ -42,8 +43,4 @@ export function depositSearchOf(query: DepositQuery): DepositSearch {
     ...(query.page !== 1 && { page: query.page }),
     ...(query.perPage !== TABLE_PAGE_SIZE && { size: query.perPage }),
   }
-}
-
-function dayOf(value: unknown): string | null {
-  return typeof value === 'string' && startOfDay(value) ? value : null
 }

@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useMemo } from 'react'
 import { usePageTitle } from '../../components/layouts/use-page-title'
 import { ApiKeysSkeleton } from '../../features/api-keys/api-keys-skeleton'
+import {
+  keyListSearchOf,
+  keyListViewOf,
+  validateKeyListSearch,
+  type KeyListView,
+} from '../../features/api-keys/components/list/key-list-search'
 import { loadCatalogPart } from '../../i18n/i18n'
 
 /**
@@ -19,6 +25,8 @@ const sectionCode = Promise.all([
 const ApiKeysSection = lazy(async () => ({ default: (await sectionCode)[0].ApiKeysSection }))
 
 export const Route = createFileRoute('/rpc/endpoint')({
+  // Search, order and the open key live in the address, so a reload or a shared link keeps them.
+  validateSearch: validateKeyListSearch,
   component: EndpointPage,
 })
 
@@ -26,8 +34,14 @@ export const Route = createFileRoute('/rpc/endpoint')({
 function EndpointPage() {
   const { t } = useLingui()
   usePageTitle(t`Endpoints`)
+  const search = Route.useSearch()
+  const view = useMemo(() => keyListViewOf(search as Record<string, unknown>), [search])
+  const navigate = useNavigate({ from: Route.fullPath })
+  const onView = (patch: Partial<KeyListView>) =>
+    void navigate({ search: keyListSearchOf({ ...view, ...patch }), replace: true, resetScroll: false })
   return (
-    <div className="mx-auto w-full max-w-5xl">
+    // Wider than the other pages: the key table and a key's details sit side by side.
+    <div className="mx-auto w-full max-w-7xl">
       <h1 className="text-2xl font-semibold">
         <Trans>Endpoints</Trans>
       </h1>
@@ -35,7 +49,7 @@ function EndpointPage() {
         <Trans>Your API keys and their HTTPS and WebSocket endpoints for every chain.</Trans>
       </p>
       <Suspense fallback={<ApiKeysSkeleton />}>
-        <ApiKeysSection />
+        <ApiKeysSection view={view} onView={onView} />
       </Suspense>
     </div>
   )

@@ -1,14 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useEffect, useId } from 'react'
+import type { ApiKey } from '../../../contract/methods/api-keys'
+import type { Notice } from '../../../contract'
 import { usePageTitle } from '../../components/layouts/use-page-title'
+import { DataAge } from '../../components/ui/data-age'
+import { useOnline } from '../../components/ui/use-online'
 import { LimitCard } from '../../features/account/components/limit-card'
 import { WelcomeHeading } from '../../features/account/components/welcome-heading'
 import { useSessionStatus } from '../../features/account/session-link'
+import { apiKeysProjection } from '../../features/api-keys/api-keys.projection'
+import { chainsProjection } from '../../features/api-keys/chains.projection'
+import { useApiKeysRefresh } from '../../features/api-keys/use-api-keys-refresh'
+import { NoticeRow } from '../../features/notices/components/notice-row'
+import { noticesProjection } from '../../features/notices/notices.projection'
+import { BannerStrip } from '../../features/overview/components/banner-strip'
+import { FirstSteps } from '../../features/overview/components/first-steps'
+import { UsageCard } from '../../features/overview/components/usage-card'
+import { visibleBanners, type OverviewState } from '../../features/overview/overview.projection'
+import { useOverview } from '../../features/overview/use-overview'
+import { trackEvent } from '../../lib/track-event'
 import { WalletCard } from '../../features/wallet/summary/wallet-card'
+import { WalletOfflineNote } from '../../features/wallet/summary/wallet-offline-note'
+import { loadCatalogPart } from '../../i18n/i18n'
+import { useView } from '../../store/use-view'
 
 export const Route = createFileRoute('/rpc/')({
   component: OverviewPage,
 })
+
+/** How many notices the overview lists; the rest are in the notice centre. */
+const LATEST_NOTICES = 3
 
 /** The dashboard's landing page: the account at a glance, from the store (so also offline). */
 function OverviewPage() {
@@ -32,13 +54,115 @@ function OverviewPage() {
       </div>
     )
   }
+  return <SignedInOverview signedIn={status === 'signedIn'} />
+}
+
+function SignedInOverview({ signedIn }: { signedIn: boolean }) {
+  const overview = useOverview(signedIn)
+  useApiKeysRefresh()
+  const keys = useView(apiKeysProjection)
+  const chains = useView(chainsProjection)?.state ?? null
+  const notices = useView(noticesProjection)
+  const state = overview.view?.state
+  const online = useOnline()
+  const offlineReasonId = useId()
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <WelcomeHeading />
+      {!online && <WalletOfflineNote id={offlineReasonId} />}
+      {state && (
+        <BannerStrip
+          banners={visibleBanners(state)}
+          onDismiss={overview.dismissBanner}
+          onOpen={(id) => trackEvent('banner_opened', { banner: id })}
+        />
+      )}
+      {keys?.state && chains && isNewAccount(keys.state.keys, state) && (
+        <FirstSteps
+          keys={keys.state.keys}
+          chains={chains}
+          onUrlCopied={(network) => trackEvent('endpoint_url_copied', { network, from: 'overview' })}
+        />
+      )}
       <div className="grid gap-4 md:grid-cols-2">
-        <WalletCard />
+        <WalletCard offlineReasonId={offlineReasonId} />
+        <UsageCard state={state} failed={overview.failed} />
         <LimitCard />
+        <KeysCard keys={keys?.state?.keys ?? null} syncedAt={keys?.syncedAt ?? null} />
       </div>
+      <LatestNotices notices={notices?.state.notices ?? null} syncedAt={notices?.syncedAt ?? null} />
     </div>
+  )
+}
+
+/** No key yet, or no request counted yet (recently nor today): the first steps still matter. */
+function isNewAccount(keys: readonly ApiKey[], state: OverviewState | undefined): boolean {
+  if (keys.length === 0) return true
+  const forecast = state?.forecast
+  const today = state?.today
+  if (!forecast || !today) return false
+  return forecast.dailyRate === 0 && today.requests === 0
+}
+
+function KeysCard({ keys, syncedAt }: { keys: readonly ApiKey[] | null; syncedAt: string | null }) {
+  return (
+    <section aria-labelledby="keys-card-title" className="rounded-lg border border-slate-200 p-5 dark:border-slate-800">
+      <h2 id="keys-card-title" className="text-sm font-medium text-slate-600 dark:text-slate-300">
+        <Trans>API keys</Trans>
+      </h2>
+      {keys === null ? null : keys.length === 0 ? (
+        <p className="mt-2 text-sm">
+          <Trans>No keys yet.</Trans>
+        </p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm" data-testid="overview-keys">
+          {keys.slice(0, 5).map((key) => (
+            <li key={key.id} className="flex items-center justify-between gap-2">
+              <span className="truncate font-medium">{key.name}</span>
+              <span className="text-xs text-slate-500 dark:text-slate-400">
+                {key.frozen ? <Trans>Frozen</Trans> : <Trans>Active</Trans>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DataAge syncedAt={syncedAt} className="mt-1" />
+      <Link to="/rpc/endpoint" className="mt-3 inline-block text-sm text-brand-700 underline dark:text-brand-300">
+        <Trans>Manage keys and endpoints</Trans>
+      </Link>
+    </section>
+  )
+}
+
+function LatestNotices({ notices, syncedAt }: { notices: readonly Notice[] | null; syncedAt: string | null }) {
+  // The notices' words are a catalog part of the notice centre's (src/README.md "Catalog parts").
+  useEffect(() => void loadCatalogPart('notices'), [])
+  return (
+    <section
+      aria-labelledby="latest-notices-title"
+      className="rounded-lg border border-slate-200 p-5 dark:border-slate-800"
+    >
+      <h2 id="latest-notices-title" className="text-sm font-medium text-slate-600 dark:text-slate-300">
+        <Trans>Latest notices</Trans>
+      </h2>
+      {notices !== null && notices.length === 0 && (
+        <p className="mt-2 text-sm">
+          <Trans>No notices.</Trans>
+        </p>
+      )}
+      {notices !== null && notices.length > 0 && (
+        <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
+          {notices.slice(0, LATEST_NOTICES).map((notice) => (
+            <li key={notice.id}>
+              <NoticeRow notice={notice} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <DataAge syncedAt={syncedAt} className="mt-1" />
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Every notice is in the notice centre: the bell at the top of the page.</Trans>
+      </p>
+    </section>
   )
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { DashboardLayout } from '../../components/layouts/dashboard-layout'
+import { TeamRoleProvider } from '../../features/account/team-role-provider'
 import { Skeleton } from '../../components/ui/skeleton'
+import { trackEvent } from '../../lib/track-event'
 import { loadCatalogPart } from '../../i18n/i18n'
 
 /**
@@ -11,8 +13,16 @@ import { loadCatalogPart } from '../../i18n/i18n'
 const UserMenu = lazy(() =>
   import('../../features/account/components/user-menu').then((module) => ({ default: module.UserMenu })),
 )
+const WorkspaceSwitcher = lazy(() =>
+  import('../../features/account/components/workspace-switcher').then((module) => ({
+    default: module.WorkspaceSwitcher,
+  })),
+)
 const HeaderBalance = lazy(() =>
   import('../../features/wallet/summary/header-balance').then((module) => ({ default: module.HeaderBalance })),
+)
+const HelpMenu = lazy(() =>
+  import('../../features/support/components/help-menu').then((module) => ({ default: module.HelpMenu })),
 )
 const NoticeCentre = lazy(async () => {
   // The centre's words are a catalog part of their own (lingui.config.ts), fetched with its code.
@@ -30,24 +40,36 @@ export const Route = createFileRoute('/rpc')({
 
 function RpcLayout() {
   return (
-    <DashboardLayout
-      slots={{
-        wallet: (
-          <Suspense fallback={null}>
-            <HeaderBalance />
-          </Suspense>
-        ),
-        notices: (
-          <Suspense fallback={null}>
-            <NoticeCentre />
-          </Suspense>
-        ),
-        userMenu: (
-          <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
-            <UserMenu />
-          </Suspense>
-        ),
-      }}
-    />
+    <TeamRoleProvider>
+      <DashboardLayout
+        slots={{
+          wallet: (
+            <Suspense fallback={null}>
+              <HeaderBalance />
+            </Suspense>
+          ),
+          notices: (
+            <Suspense fallback={null}>
+              <NoticeCentre />
+            </Suspense>
+          ),
+          teamSwitcher: (
+            <Suspense fallback={null}>
+              <WorkspaceSwitcher />
+            </Suspense>
+          ),
+          help: (
+            <Suspense fallback={null}>
+              <HelpMenu onSupportSent={() => trackEvent('support_request_sent')} />
+            </Suspense>
+          ),
+          userMenu: (
+            <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+              <UserMenu />
+            </Suspense>
+          ),
+        }}
+      />
+    </TeamRoleProvider>
   )
 }

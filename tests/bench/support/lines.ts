@@ -15,11 +15,13 @@ export const ROW_IDS = [
   'wallet',
   'deposits',
   'socket',
+  'usage',
+  'reports',
 ] as const
 export type RowId = (typeof ROW_IDS)[number]
 
 /** How a figure is printed. `score` is Lighthouse's 0–100; `cls` is unitless. */
-export type Unit = 'bytes' | 'score' | 'ms' | 'cls' | 'rps'
+export type Unit = 'bytes' | 'score' | 'ms' | 'cls' | 'rps' | 'calls/s'
 
 export interface BenchLine {
   row: RowId

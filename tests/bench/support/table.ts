@@ -37,6 +37,8 @@ export function formatValue(value: number | null, unit: Unit): string {
       return value.toFixed(3)
     case 'rps':
       return `${value.toFixed(0)} req/s`
+    case 'calls/s':
+      return `${value.toFixed(0)} calls/s`
   }
 }
 

@@ -17,16 +17,23 @@ export interface E2eAccount {
   nickname: string
 }
 
-/** Calls the Hub API, as `token`'s session when given; throws the server's error. */
+/**
+ * Calls the Hub API, as `token`'s session when given, in team `teamId`'s context when given (the
+ * app's Team-Id header); throws the server's error.
+ */
 export async function apiCall<T>(
   request: APIRequestContext,
   method: string,
   params: unknown,
   token?: string,
+  teamId?: number,
 ): Promise<T> {
   const response = await request.post('/api', {
     data: { jsonrpc: '2.0', id: 1, method, params },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(teamId === undefined ? {} : { 'Team-Id': String(teamId) }),
+    },
   })
   const body = await response.json()
   if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)

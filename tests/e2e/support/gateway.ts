@@ -18,3 +18,33 @@ export async function askGateway(
   expect(response.status()).toBe(200)
   return response.json()
 }
+
+/** One call a gateway served, as `POST /gateway/usage` takes it (contract/gateway-usage.ts). */
+export interface ServedCall {
+  key: string
+  network: string
+  method: string
+  outcome?: 'ok' | 'error' | 'rate_limited'
+  latencyMs?: number
+  archive?: boolean
+  /** When it was served; default now. */
+  at?: string
+}
+
+/** Sends the calls as one usage batch, as the gateway meters them; answers the server's receipt. */
+export async function sendUsage(
+  request: APIRequestContext,
+  calls: readonly ServedCall[],
+  batchId: string = crypto.randomUUID(),
+): Promise<{ batchId: string; counted: number; duplicate: boolean; unknownKeys: number }> {
+  const now = new Date().toISOString()
+  const response = await request.post('/gateway/usage', {
+    headers: { authorization: `Bearer ${E2E_GATEWAY_SECRET}` },
+    data: {
+      batchId,
+      calls: calls.map((call) => ({ outcome: 'ok', latencyMs: 40, at: now, ...call })),
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return response.json()
+}

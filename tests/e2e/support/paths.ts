@@ -11,3 +11,11 @@ export const E2E_PORT = Number(process.env.HUBDECK_E2E_PORT ?? 4310)
 
 /** The shared secret the e2e server's /gateway/authorize expects (playwright.config.ts). */
 export const E2E_GATEWAY_SECRET = 'e2e-gateway-secret-not-for-production'
+
+/** The banner the e2e server is configured with (`HUBDECK_BANNERS`, playwright.config.ts). */
+export const E2E_BANNER = {
+  id: 'e2e-welcome',
+  title: 'Reference gateway: your dev network URLs work out of the box',
+  titleZh: '参考网关：开发网络的 URL 开箱即用',
+  link: '/rpc/endpoint',
+}

@@ -28,6 +28,7 @@ export const SPEC_ROUTES: ReadonlyArray<{ path: string; heading: string | RegExp
   { path: '/rpc/dedicated-node', heading: 'Dedicated nodes' },
   { path: '/rpc/dedicated-node/new', heading: 'New dedicated node' },
   { path: '/rpc/endpoint', heading: 'Endpoints' },
+  { path: '/rpc/notices', heading: 'Notices' },
   { path: '/rpc/profile', heading: 'Profile' },
   { path: '/rpc/statistic', heading: 'Statistics' },
   { path: '/rpc/team', heading: 'Team' },

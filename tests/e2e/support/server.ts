@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { copyDataTemplate } from './data-template'
 import { ROOT } from './paths'
 
 export interface RunningServer {
@@ -30,6 +31,8 @@ export async function startServer({
   env?: Record<string, string>
 }): Promise<RunningServer> {
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'hubdeck-e2e-data-'))
+  // A new folder starts from the run's prepared data; a restart finds its own again.
+  copyDataTemplate(join(dataDir, 'db'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {

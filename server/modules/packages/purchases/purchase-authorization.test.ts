@@ -70,7 +70,7 @@ describe.each(testEngines())('who may buy what, and enterprise plans, on %s', (e
     const teamOwner = await signedInAccount(server(), 'lead')
     const member = await signedInAccount(server(), 'member')
     const { teamId } = await ok(server(), teamOwner, 'hub_createTeam', { name: 'Shared wallet' })
-    await addActiveMember(server().database.kysely, { teamId, userId: member.userId, role: 'member' })
+    await addActiveMember(server().database.kysely, { teamId, userId: member.userId, role: 'billing' })
     await fund(server(), { teamId }, '60.00')
     const team = { 'team-id': String(teamId) }
 

@@ -2,7 +2,8 @@
  * Renews one claimed purchase (due-renewals.ts), in the claim's transaction: the wallet pays when
  * its balance covers the price (`completePurchase`, channel `wallet`, reason `renewal`), else the
  * card that renews the package (its card subscription's, else the wallet's default card), charged
- * off-session: it must succeed at once, so a payment that needs the customer (3-D Secure) or is
+ * off-session (wallet/cards/card-charge.ts `chargeOffSession`, shared with the nodes' auto-renew):
+ * it must succeed at once, so a payment that needs the customer (3-D Secure) or is
  * refused fails the renewal. The renewal starts when the renewed period ends (queued until
  * then), or now if that has passed.
  *
@@ -14,10 +15,9 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../../db/schema'
 import { notify } from '../../notices/notify'
-import { findCard } from '../../wallet/cards/card-store'
-import { usdToCents } from '../../wallet/cards/money'
-import { insertOrder, newOrderId } from '../../wallet/cards/payment-orders'
-import { CardRefusedError, type CardPayments } from '../../wallet/cards/processor'
+import { chargeOffSession } from '../../wallet/cards/card-charge'
+import type { CardPayments } from '../../wallet/cards/processor'
+import { renewingCard } from '../../wallet/cards/subscriptions.queries'
 import { completePurchase } from '../purchases/purchase-core'
 import { skuById } from '../purchases/purchase-sku'
 import type { SkuRecord } from '../packages.queries'
@@ -35,7 +35,7 @@ export async function renewPurchase(
   if (!sku) throw new Error(`purchase ${due.purchaseId} renews package ${due.skuId}, which is not in the catalogue`)
   const wallet = await trx
     .selectFrom('wallets')
-    .select(['card_customer_id', sql<boolean>`amount >= ${sku.price}::numeric`.as('covers')])
+    .select(sql<boolean>`amount >= ${sku.price}::numeric`.as('covers'))
     .where('id', '=', due.walletId)
     .forUpdate()
     .executeTakeFirstOrThrow()
@@ -53,45 +53,19 @@ export async function renewPurchase(
     await notify(trx, due.owner, 'auto_renew_success', { skuName: sku.name, amount: purchase.amount })
     return 'renewed_by_wallet'
   }
-  const card = cards ? await renewingCard(trx, due.walletId, sku.id) : undefined
+  const card = cards ? await renewingCard(trx, due.walletId, 'package', sku.id) : undefined
   if (!cards || !card) {
     await failRenewal(trx, due, sku, 'auto_scaling_failed', now)
     return 'failed_wallet_short'
   }
-  const orderId = newOrderId()
-  const processor = cards.processorFor(trx)
-  try {
-    const payment = await processor.createPayment({
-      amountCents: usdToCents(sku.price),
-      customerId: wallet.card_customer_id ?? undefined,
-      paymentMethodId: card.id,
-      metadata: { orderId, walletId: String(due.walletId), kind: 'package' },
-    })
-    if (payment.status !== 'succeeded') {
-      await failRenewal(trx, due, sku, 'card_auto_scaling_failed', now)
-      return 'failed_card'
-    }
-    // The order is paid already: the processor's `payment.succeeded` webhook finds it paid and
-    // does nothing more (order-settlement.ts), so the renewal is bought once, here.
-    await insertOrder(trx, {
-      id: orderId,
-      walletId: due.walletId,
-      kind: 'package',
-      status: 'pending',
-      amount: sku.price,
-      processor: processor.name,
-      paymentIntentId: payment.id,
-      clientSecret: payment.clientSecret,
-      cardId: card.id,
-      target: { skuId: sku.id, autoRenew: true, reason: 'renewal', renewalOf: due.purchaseId },
-    })
-    await trx
-      .updateTable('payment_orders')
-      .set({ status: 'paid', paid_at: sql`now()` })
-      .where('id', '=', orderId)
-      .execute()
-  } catch (error) {
-    if (!(error instanceof CardRefusedError)) throw error
+  const orderId = await chargeOffSession(trx, cards, {
+    walletId: due.walletId,
+    cardId: card.id,
+    amount: sku.price,
+    kind: 'package',
+    target: { skuId: sku.id, autoRenew: true, reason: 'renewal', renewalOf: due.purchaseId },
+  })
+  if (!orderId) {
     await failRenewal(trx, due, sku, 'card_auto_scaling_failed', now)
     return 'failed_card'
   }
@@ -100,24 +74,6 @@ export async function renewPurchase(
   if (purchase.expiresAt)
     await packageSubscriptions(trx, due.walletId, sku.id).set({ current_period_end: purchase.expiresAt }).execute()
   return 'renewed_by_card'
-}
-
-/**
- * The card that renews `skuId`: the one its card subscription names (hub_getSubscriptions), when
- * it is still saved, else the wallet's default card.
- */
-async function renewingCard(trx: Kysely<DB>, walletId: number, skuId: number) {
-  const subscription = await trx
-    .selectFrom('card_subscriptions')
-    .select('card_id')
-    .where('wallet_id', '=', walletId)
-    .where('kind', '=', 'package')
-    .where('target_id', '=', skuId)
-    .where('status', '=', 'active')
-    .where('card_id', 'is not', null)
-    .executeTakeFirst()
-  const named = subscription?.card_id ? await findCard(trx, walletId, subscription.card_id) : undefined
-  return named ?? findCard(trx, walletId)
 }
 
 /** The wallet's live card subscriptions of package `skuId`, to update. */

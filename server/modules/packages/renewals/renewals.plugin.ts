@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../../db/schema'
 import type { CardPayments } from '../../wallet/cards/processor'
 import { createRenewalJob, type RenewalJob } from './renewal-job'
+import { runPeriodically } from '../../../http/periodic-job'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,21 +35,6 @@ export function attachRenewals(
   app.decorate('renewals', job)
   const intervalMs = settings?.intervalMs === undefined ? DEFAULT_INTERVAL_MS : settings.intervalMs
   if (intervalMs === null) return job
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | null = null
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return
-      running = job
-        .runOnce()
-        .catch((error: unknown) => app.log.error({ err: error }, 'auto-renew run failed'))
-        .finally(() => (running = null))
-    }, intervalMs)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await running
-  })
+  runPeriodically(app, { intervalMs, label: 'auto-renew run', run: () => job.runOnce() })
   return job
 }

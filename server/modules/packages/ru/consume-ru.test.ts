@@ -5,7 +5,7 @@ import { createTestServer, postRpc, type TestServer } from '../../../test-suppor
 import { credit, walletIdOf } from '../../wallet/ledger'
 import { grantPackage, skuByName, type PackageOwner } from '../packages.queries'
 import { consumeRu } from './consume-ru'
-import { ruCost } from './ru-cost'
+import { methodUnits, ruCost } from './ru-cost'
 
 describe('ruCost, the one cost table', () => {
   it('charges archive-mode calls 30 % more, rounded up to whole RU', () => {
@@ -15,6 +15,27 @@ describe('ruCost, the one cost table', () => {
     expect(ruCost(1, { archive: true })).toBe(2)
     expect(ruCost(2.2)).toBe(3)
     expect(() => ruCost(-1)).toThrow(RangeError)
+  })
+
+  it('weighs each method: the listed ones, every debug_/trace_ method, 20 for the rest', () => {
+    expect(
+      [
+        'eth_chainId',
+        'net_version',
+        'eth_blockNumber',
+        'eth_getTransactionReceipt',
+        'eth_getBalance',
+        'eth_call',
+        'eth_getLogs',
+        'eth_sendRawTransaction',
+        'debug_traceTransaction',
+        'trace_block',
+        'eth_getCode',
+        'constructor',
+        'toString',
+      ].map(methodUnits),
+    ).toEqual([1, 1, 10, 15, 19, 26, 75, 250, 170, 170, 20, 20, 20])
+    expect(ruCost(methodUnits('eth_getLogs'), { archive: true })).toBe(98) // ⌈75 × 1.3⌉
   })
 })
 

@@ -1,6 +1,8 @@
 /**
- * Drawing request units (RU): what metering does for every batch of calls it measured, and what
- * `dev_consumeRu` does until metering lands. One transaction per draw:
+ * Drawing request units (RU): what metering does for every owner of a batch of calls it measured
+ * (`drawRu`, in the batch's transaction: reports/metering/record-usage.ts), and `consumeRu`, a
+ * cost priced from units of work, for callers that meter one thing. One transaction per draw
+ * (the caller's when it has one):
  *
  * 1. The owner's wallet row is locked: draws of one owner run one after the other, so two
  *    instances drawing at once never over-draw a grant nor grant the free allowance twice.
@@ -51,7 +53,21 @@ export async function consumeRu(
   units: number,
   { archive = false, at = new Date() }: { archive?: boolean; at?: Date } = {},
 ): Promise<RuDraw> {
-  const cost = ruCost(units, { archive })
+  return drawRu(db, owner, ruCost(units, { archive }), { at })
+}
+
+/**
+ * Draws `cost` RU, already priced (metering prices each call and draws a batch's sum per owner),
+ * from `owner`'s grants at `at`. Joins the caller's transaction when `db` is one, so a batch's
+ * buckets and its draws commit together.
+ */
+export async function drawRu(
+  db: Kysely<DB>,
+  owner: PackageOwner,
+  cost: number,
+  { at = new Date() }: { at?: Date } = {},
+): Promise<RuDraw> {
+  if (!Number.isSafeInteger(cost) || cost < 0) throw new RangeError(`an RU cost is a whole number >= 0, got ${cost}`)
   return inTransaction(db, async (trx) => {
     const walletId = await walletIdOf(trx, owner)
     const wallet = await trx

@@ -4,6 +4,37 @@
  * gateway and the renewals job all read these, so a price change is one edit here.
  */
 
+/**
+ * What each JSON-RPC method weighs, in RU before the archive surcharge, like a node provider's
+ * compute units: reading the head costs little, a receipt a lookup, a call EVM execution, logs a
+ * range scan, a sent transaction its relay, tracing a replay of the block. Methods not named cost
+ * `DEFAULT_METHOD_UNITS`; every `debug_*` and `trace_*` method costs `TRACE_METHOD_UNITS`.
+ */
+export const METHOD_UNITS: Readonly<Record<string, number>> = {
+  eth_chainId: 1,
+  net_version: 1,
+  eth_blockNumber: 10,
+  eth_getTransactionReceipt: 15,
+  eth_getBalance: 19,
+  eth_call: 26,
+  eth_getLogs: 75,
+  eth_sendRawTransaction: 250,
+}
+
+/** Any `debug_*` or `trace_*` method: a replay of transactions. */
+export const TRACE_METHOD_UNITS = 170
+
+/** A method the table does not name. */
+export const DEFAULT_METHOD_UNITS = 20
+
+/** The RU units of one call of `method` (before the archive surcharge: see `ruCost`). */
+export function methodUnits(method: string): number {
+  const listed = Object.hasOwn(METHOD_UNITS, method) ? METHOD_UNITS[method] : undefined
+  if (listed !== undefined) return listed
+  if (method.startsWith('debug_') || method.startsWith('trace_')) return TRACE_METHOD_UNITS
+  return DEFAULT_METHOD_UNITS
+}
+
 /** Archive-mode calls (served by archive nodes, which cost us most) cost 30 % more RU. */
 export const ARCHIVE_RU_MULTIPLIER = 1.3
 

@@ -3,6 +3,7 @@
  * (production without Stripe keys); the lists still answer, and paying or saving a card is a 10422.
  */
 import type { MethodRegistry } from '../../../rpc/registry'
+import type { NodeRuntime } from '../../nodes/node-runtime'
 import { cardPaymentsOff } from './card-errors'
 import { depositByCard } from './deposit-by-card'
 import { buyPackageByCard, firstConfirmCard } from './package-by-card'
@@ -18,12 +19,17 @@ declare module '../../module' {
   }
 }
 
-export function registerCardMethods(registry: MethodRegistry, cards: CardPayments | null): void {
+/** `nodes`: the dedicated nodes' runtime, for hub_createStripeOrder's node purposes; null: not attached. */
+export function registerCardMethods(
+  registry: MethodRegistry,
+  cards: CardPayments | null,
+  nodes: NodeRuntime | null = null,
+): void {
   const off = async () => {
     throw cardPaymentsOff()
   }
   registry.register('hub_depositByCard', cards ? depositByCard(cards) : off)
-  registry.register('hub_createStripeOrder', cards ? createStripeOrder(cards) : off)
+  registry.register('hub_createStripeOrder', cards ? createStripeOrder(cards, nodes) : off)
   registry.register('hub_buyPackageByCard', cards ? buyPackageByCard(cards) : off)
   registry.register('hub_skuFirstConfirmCard', cards ? firstConfirmCard(cards) : off)
   registerSavedCardMethods(registry, cards)

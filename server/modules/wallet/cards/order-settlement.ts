@@ -2,12 +2,14 @@
  * What a payment's webhooks do to its order, in the webhook's transaction. Only `payment.succeeded`
  * moves money: the order is marked paid and, for a deposit, its `deposits` row is credited through
  * `creditDeposit`, which credits a row once however often this runs; a package order becomes its
- * purchase (grant, bill, invoice, notice) only in the call that moved it to paid. A payment that
+ * purchase (grant, bill, invoice, notice) only in the call that moved it to paid, and a node order
+ * its node or renewal (nodes/paid-node-order.ts). A payment that
  * waits for the bank shows as a pending card deposit (with its order to poll); a refused one fails
  * its order and that deposit, and credits or grants nothing.
  */
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../../db/schema'
+import { completeNodeOrder } from '../../nodes/paid-node-order'
 import { completePackageOrder } from '../../packages/purchases/paid-package-order'
 import { creditDeposit } from '../ledger'
 
@@ -39,6 +41,7 @@ export async function settlePaid(db: Kysely<DB>, payment: PaymentRef): Promise<v
   if (order.kind === 'deposit') await creditDeposit(db, await openCardDeposit(db, order))
   // Under the row lock, only the delivery that moved the order to paid gets here: one purchase.
   if (order.kind === 'package') await completePackageOrder(db, order)
+  if (order.kind === 'dn_node') await completeNodeOrder(db, order)
 }
 
 /** Fails the order (unless paid) and its pending deposit, with the processor's reason. */
@@ -106,7 +109,13 @@ async function lockedOrder(db: Kysely<DB>, payment: PaymentRef) {
   const order = await db
     .selectFrom('payment_orders')
     .select(['id', 'wallet_id', 'kind', 'status', 'card_id', 'target', sql<string>`amount::text`.as('amount')])
-    .where('processor_payment_id', '=', payment.paymentIntentId)
+    .where((eb) => {
+      const byIntent = eb('processor_payment_id', '=', payment.paymentIntentId)
+      // An off-session charge the processor refused outright was kept without its intent id
+      // (card-charge.ts `chargeOffSession`): the intent's metadata names the order.
+      if (!payment.orderId) return byIntent
+      return eb.or([byIntent, eb.and([eb('id', '=', payment.orderId), eb('processor_payment_id', 'is', null)])])
+    })
     .forUpdate()
     .executeTakeFirst()
   if (!order && payment.orderId?.startsWith('ord_')) throw new OrderNotYetKnownError(payment.orderId)

@@ -21,8 +21,9 @@ export interface NewOrder {
   status: Extract<OrderStatus, 'pending' | 'requires_action'>
   amount: string
   processor: string
-  paymentIntentId: string
-  clientSecret: string
+  /** The processor's intent; null only for an off-session charge it refused outright (card-charge.ts). */
+  paymentIntentId: string | null
+  clientSecret: string | null
   cardId: string | null
   /** What the order buys (`{ skuId, autoRenew, reason }` for a package); default `{}`. */
   target?: Record<string, unknown>

@@ -1,13 +1,15 @@
 /**
  * Card subscriptions (`card_subscriptions`, migration 0018): auto-renewals charged to a card.
- * A package bought by card with auto-renew writes one (`replacePackageSubscription`); they are
- * listed, and they keep a card they need from being removed. A subscription needs its own card,
+ * A package bought by card with auto-renew writes one (`replacePackageSubscription`), a node
+ * bought so one of kind `dn_node` (nodes/node-subscription.ts); they are listed, they name the
+ * card an auto-renewal charges (`renewingCard`), and they keep a card they need from being removed. A subscription needs its own card,
  * or, when it names none, the wallet's default card: it would have nothing to charge otherwise.
  */
 import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { Subscription } from '../../../../contract/index'
 import type { DB } from '../../../db/schema'
+import { findCard } from './card-store'
 
 /** The wallet's subscriptions, the next to renew first. */
 export async function listSubscriptions(db: Kysely<DB>, walletId: number | null): Promise<Subscription[]> {
@@ -93,4 +95,22 @@ export async function replacePackageSubscription(
       current_period_end: next.currentPeriodEnd,
     })
     .execute()
+}
+
+/**
+ * The card that renews `kind`'s `targetId` (a package's SKU, a node): the one its active card
+ * subscription names, when it is still saved, else the wallet's default card.
+ */
+export async function renewingCard(db: Kysely<DB>, walletId: number, kind: Subscription['kind'], targetId: number) {
+  const subscription = await db
+    .selectFrom('card_subscriptions')
+    .select('card_id')
+    .where('wallet_id', '=', walletId)
+    .where('kind', '=', kind)
+    .where('target_id', '=', targetId)
+    .where('status', '=', 'active')
+    .where('card_id', 'is not', null)
+    .executeTakeFirst()
+  const named = subscription?.card_id ? await findCard(db, walletId, subscription.card_id) : undefined
+  return named ?? findCard(db, walletId)
 }

@@ -7,25 +7,17 @@
  */
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import type { UserProfile } from '../../../../contract/methods/account-profile'
 import type { TeamEntry } from '../../../../contract/methods/teams'
-import { teamSelectionMachine } from '../../../../machines/team-selection/team-selection.machine'
+import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { rpc } from '../../../lib/rpc-client'
 import { readLoginType, readTeamId } from '../../../lib/team-context'
 import { useView } from '../../../store/use-view'
 import { serverErrorText } from '../profile/server-error-text'
 import { profileProjection } from '../profile.projection'
-import { logOut, sessionRuntime, type LoginChoice } from '../session-link'
-
-/* eslint-disable lingui/no-unlocalized-strings -- contract values (LoginType), never shown */
-const PERSONAL = { loginType: 'Personal' } as const
-const TEAM = { loginType: 'Team' } as const
-/* eslint-enable lingui/no-unlocalized-strings */
+import { PERSONAL, TEAM, useTeamSelection } from '../use-team-selection'
+import { logOut } from '../session-link'
 
 export function ChooseTeamView() {
   const profile = useView(profileProjection)?.state
@@ -42,33 +34,9 @@ export function ChooseTeamView() {
 
 function ChooseTeamList({ profile }: { profile: UserProfile }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const currentTeamId = readTeamId()
   const currentType = readLoginType()
-  const enter = async (choice: LoginChoice) => {
-    await (await sessionRuntime()).enterContext(choice)
-    await navigate({ to: '/rpc/endpoint' })
-  }
-  const [state, send] = useMachine(
-    teamSelectionMachine.provide({
-      actors: {
-        enterTeam: fromPromise<unknown, { teamId: number }>(({ input }) =>
-          rpc('hub_getTeamUserProfile', {}, { teamId: input.teamId }),
-        ),
-      },
-      actions: {
-        recordPersonal: () => void enter(PERSONAL),
-        recordTeam: (_, teamId: number) => void enter({ ...TEAM, teamId }),
-      },
-    }),
-    {
-      input: {
-        userType: profile.userType,
-        teamIds: profile.teamList.map((team) => team.teamId),
-        loginType: currentType,
-      },
-    },
-  )
+  const [state, send] = useTeamSelection(profile, currentType)
   const busy = state.hasTag('busy') || state.status === 'done'
   const failure = state.hasTag('failed') ? serverErrorText(state.context.lastError) : null
 
@@ -103,7 +71,7 @@ function ChooseTeamList({ profile }: { profile: UserProfile }) {
               current={currentType === TEAM.loginType && currentTeamId === team.teamId}
               busy={busy}
               loading={state.hasTag('busy') && state.context.teamId === team.teamId}
-              actionLabel={t`Enter team ${teamName}`}
+              actionLabel={t`Open team ${teamName}`}
               onChoose={() => send({ type: 'team.choose', teamId: team.teamId })}
             />
           )
@@ -141,9 +109,9 @@ function WorkspaceItem(props: {
         <p className="truncate font-medium">
           {props.title}
           {props.current && (
-            <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+            <Badge className="ml-2">
               <Trans>Current</Trans>
-            </span>
+            </Badge>
           )}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">{props.detail}</p>

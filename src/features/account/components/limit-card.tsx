@@ -1,6 +1,7 @@
 /** The rate limit the account runs under now (SPEC §3 "Limit info"). */
 import { Trans } from '@lingui/react/macro'
 import { DataCard } from '../../../components/ui/data-card'
+import { useCatalogWords } from '../../../i18n/catalog-words'
 import { useView } from '../../../store/use-view'
 import { limitProjection } from '../limit.projection'
 
@@ -12,7 +13,7 @@ export function LimitCard() {
       {limit && (
         <>
           <p className="mt-2 text-xl font-semibold">
-            {limit.currentLimitRateTitleView} · {limit.currentLimitRateLevelView}
+            <TierName title={limit.currentLimitRateTitleView} order={limit.currentLimitRateOrder} />
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             <LimitRates requests={limit.currentLimitRate} units={limit.currentLimitRateValue} />
@@ -20,6 +21,17 @@ export function LimitCard() {
         </>
       )}
     </DataCard>
+  )
+}
+
+/** The tier as the package that brings it and its number (the server's "Pro · Tier 3"). */
+function TierName({ title, order }: { title: string; order: number }) {
+  const name = useCatalogWords().packageName(title)
+  const tier = order + 1
+  return (
+    <Trans>
+      {name} · Tier {tier}
+    </Trans>
   )
 }
 

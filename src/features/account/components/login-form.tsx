@@ -3,8 +3,9 @@
  * password (hashed before it leaves the page, SPEC §5), the wallet extension, and the OAuth
  * providers the server offers. A refused login is told by the RPC client's error policy and the
  * form keeps what was typed; after too many failed attempts (10429) the form says when it may
- * try again, counting down, and the button waits until then. A success loads the account and
- * goes back to the page the visitor asked for (`redirect`), or to the dashboard.
+ * try again, counting down, and the button waits until then. A success closes what the refused
+ * attempts toasted, loads the account and goes back to the page the visitor asked for
+ * (`redirect`), or to the dashboard.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useSearch } from '@tanstack/react-router'
@@ -17,7 +18,7 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { hashPassword } from '../../../lib/password-hash'
 import { formatWait } from '../../../lib/rate-limit-warning'
-import { rpc } from '../../../lib/rpc-client'
+import { dismissFailureReports, rpc } from '../../../lib/rpc-client'
 import { getInjectedProvider, signInWithWallet } from '../../../lib/siwe-wallet'
 import { useCountdown } from '../../../components/ui/use-countdown'
 import { useTouched } from '../auth/components/use-touched'
@@ -57,7 +58,11 @@ export function LoginForm() {
         }),
       },
       actions: {
-        storeSession: () => void navigate({ href: afterLoginPath(search.redirect), replace: true }),
+        storeSession: () => {
+          // The refused attempts' toasts ("Wrong e-mail or password") would outlive the success.
+          dismissFailureReports()
+          void navigate({ href: afterLoginPath(search.redirect), replace: true })
+        },
       },
     }),
   )

@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { UserProfile } from '../../../../contract'
+import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { rpc } from '../../../lib/rpc-client'
@@ -91,15 +92,9 @@ function EmailStatus({ profile }: { profile: UserProfile }) {
       <span className="font-medium break-all" data-testid="profile-email">
         {profile.email}
       </span>
-      <span
-        className={
-          confirmed
-            ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200'
-            : 'rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 dark:bg-amber-900/40 dark:text-amber-200'
-        }
-      >
+      <Badge tone={confirmed ? 'success' : 'waiting'}>
         {confirmed ? <Trans>Confirmed</Trans> : <Trans>Not confirmed</Trans>}
-      </span>
+      </Badge>
     </p>
   )
 }

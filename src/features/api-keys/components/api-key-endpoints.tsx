@@ -1,8 +1,10 @@
 /**
  * Where a key is used: pick a chain and one of its networks, and read the key's HTTPS and
  * WebSocket URLs there (copied whole, shown masked unless revealed: a dashboard is often on a
- * shared screen), the limits customers otherwise learn by failing, and which advanced features
- * the network offers. Everything comes from the store, so it works offline.
+ * shared screen), the limits customers otherwise learn by failing, in the chain's own method names
+ * (`chain-dialect.ts`: no eth_getLogs beside a Solana endpoint), which advanced features the
+ * network offers, and the key's first call as a code snippet. Everything comes from the store, so
+ * it works offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
@@ -10,7 +12,9 @@ import { endpointUrls } from '../../../../contract/endpoint-urls'
 import type { ApiKey } from '../../../../contract/methods/api-keys'
 import type { Chain, Network } from '../../../../contract/methods/system'
 import { CopyButton } from '../../../components/ui/copy-button'
+import { chainDialect, logLimitOf, type ChainDialect, type LogLimitUnit } from '../chain-dialect'
 import { chooseNetwork, maskSecret } from '../endpoint-choice'
+import { CodeSnippetBox } from '../snippets/code-snippet-box'
 
 export interface ApiKeyEndpointsProps {
   apiKey: ApiKey
@@ -27,6 +31,7 @@ export function ApiKeyEndpoints({ apiKey, chains, revealed }: ApiKeyEndpointsPro
   const choice = chooseNetwork(chains, picked.chain, picked.network)
   if (!choice) return null
   const { chain, network } = choice
+  const dialect = chainDialect(chain)
   const urls = endpointUrls(network, apiKey)
   const keyName = apiKey.name
   const networkName = network.name
@@ -86,7 +91,16 @@ export function ApiKeyEndpoints({ apiKey, chains, revealed }: ApiKeyEndpointsPro
           />
         )}
       </dl>
-      <NetworkFacts network={network} />
+      <NetworkFacts network={network} dialect={dialect} />
+      {dialect && (
+        <CodeSnippetBox
+          dialect={dialect}
+          url={urls.https}
+          shownUrl={shown(urls.https)}
+          keyName={keyName}
+          networkName={networkName}
+        />
+      )}
     </div>
   )
 }
@@ -113,10 +127,10 @@ function EndpointRow({ term, url, shown, copyLabel }: { term: string; url: strin
 }
 
 /** The network's limits and which advanced features it offers. */
-function NetworkFacts({ network }: { network: Network }) {
+function NetworkFacts({ network, dialect }: { network: Network; dialect: ChainDialect | null }) {
   const { t, i18n } = useLingui()
   const { getLogsBlockRange, wsIdleTimeoutSeconds: idle } = network.limits
-  const range = getLogsBlockRange === null ? null : i18n.number(getLogsBlockRange)
+  const logLimit = logLimitOf(dialect, getLogsBlockRange)
   const offered = [
     network.features.archive_mode && t`archive mode`,
     network.features.mev_protection && t`MEV protection`,
@@ -125,13 +139,11 @@ function NetworkFacts({ network }: { network: Network }) {
   const features = new Intl.ListFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { type: 'conjunction' }).format(offered)
   return (
     <ul className="space-y-1 text-xs text-slate-600 dark:text-slate-300">
-      <li>
-        {range === null ? (
-          <Trans>eth_getLogs: no block range limit</Trans>
-        ) : (
-          <Trans>eth_getLogs: at most {range} blocks per call</Trans>
-        )}
-      </li>
+      {logLimit && (
+        <li>
+          <LogLimitText method={logLimit.method} unit={logLimit.unit} limit={logLimit.limit} />
+        </li>
+      )}
       {network.wssTemplate && (
         <li>
           <Trans>WebSocket: closed after {idle} s without traffic</Trans>
@@ -150,3 +162,30 @@ function NetworkFacts({ network }: { network: Network }) {
 
 const selectClassName =
   'mt-1 block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900'
+
+/** "eth_getLogs: at most 10,000 blocks per call", or the chain's own query and what it counts. */
+function LogLimitText({ method, unit, limit }: { method: string; unit: LogLimitUnit; limit: number | null }) {
+  const { i18n } = useLingui()
+  if (limit === null) return <Trans>{method}: no block range limit</Trans>
+  const range = i18n.number(limit)
+  switch (unit) {
+    case 'blocks':
+      return (
+        <Trans>
+          {method}: at most {range} blocks per call
+        </Trans>
+      )
+    case 'signatures':
+      return (
+        <Trans>
+          {method}: at most {range} signatures per call
+        </Trans>
+      )
+    case 'events':
+      return (
+        <Trans>
+          {method}: at most {range} events per call
+        </Trans>
+      )
+  }
+}

@@ -17,9 +17,11 @@ export interface ApiKeyNameProps {
   apiKey: ApiKey
   /** Id of the heading that names the key's card. */
   headingId: string
+  /** Why the caller's team role may not rename keys; null when it may. */
+  refusal?: string | null
 }
 
-export function ApiKeyName({ apiKey, headingId }: ApiKeyNameProps) {
+export function ApiKeyName({ apiKey, headingId, refusal = null }: ApiKeyNameProps) {
   const { t } = useLingui()
   const [draft, setDraft] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -79,6 +81,8 @@ export function ApiKeyName({ apiKey, headingId }: ApiKeyNameProps) {
           variant="ghost"
           size="sm"
           aria-label={t`Rename ${name}`}
+          disabled={refusal !== null}
+          title={refusal ?? undefined}
           onClick={() => setDraft(apiKey.name)}
         >
           <Trans>Rename</Trans>

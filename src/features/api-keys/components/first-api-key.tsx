@@ -1,6 +1,7 @@
 /**
  * A new account's empty list: what an API key is, and the first one created in one click.
- * Creating needs the network: offline the button is disabled and says why.
+ * Creating needs the network and a role that may (keys.write): otherwise the button is disabled
+ * and says why.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
@@ -9,10 +10,11 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { toast } from '../../../lib/toast-store'
 import { createApiKey } from '../api-key-writes'
 
-export function FirstApiKey({ online }: { online: boolean }) {
+export function FirstApiKey({ online, refusal }: { online: boolean; refusal: string | null }) {
   const { t } = useLingui()
   const reasonId = useId()
   const [busy, setBusy] = useState(false)
+  const reason = refusal ?? (online ? null : <Trans>You are offline: creating a key needs the network.</Trans>)
 
   async function create() {
     setBusy(true)
@@ -36,12 +38,17 @@ export function FirstApiKey({ online }: { online: boolean }) {
       }
       action={
         <div className="flex flex-col items-center gap-2">
-          <Button loading={busy} onClick={create} disabled={!online} aria-describedby={online ? undefined : reasonId}>
+          <Button
+            loading={busy}
+            onClick={create}
+            disabled={reason !== null}
+            aria-describedby={reason ? reasonId : undefined}
+          >
             <Trans>Create my first key</Trans>
           </Button>
-          {!online && (
+          {reason && (
             <p id={reasonId} className="text-sm text-slate-600 dark:text-slate-300">
-              <Trans>You are offline: creating a key needs the network.</Trans>
+              {reason}
             </p>
           )}
         </div>

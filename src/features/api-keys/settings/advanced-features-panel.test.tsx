@@ -2,9 +2,10 @@
 /**
  * The advanced features panel with the RPC call scripted (the wire itself is tested in
  * src/lib): what is sent, what is shown when the server refuses, and what cannot be done
- * (offline, MEV protection with global cast, a malformed whitelist entry).
+ * (offline, MEV protection with global cast, a malformed whitelist entry). Archive mode asks
+ * first, with its cost, and its toast's Undo switches it off again.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiKey } from '../../../../contract/methods/api-keys'
@@ -12,6 +13,8 @@ import type { Chain } from '../../../../contract/methods/system'
 import type * as RpcClient from '../../../lib/rpc-client'
 import { renderWithI18n } from '../../../../tests/setup/render'
 import { rpc, RpcCallError } from '../../../lib/rpc-client'
+import { toast } from '../../../lib/toast-store'
+import { setArchiveMode } from '../api-key-writes'
 import AdvancedFeaturesPanel from './advanced-features-panel'
 
 vi.mock('@tanstack/react-router', () => ({
@@ -27,6 +30,9 @@ vi.mock('../../../lib/rpc-client', async (importOriginal) => ({
   rpc: vi.fn(),
 }))
 
+// The undo's write records the answer in the store, which these tests do not run.
+vi.mock('../api-key-writes', () => ({ setArchiveMode: vi.fn() }))
+
 const rpcMock = vi.mocked(rpc)
 /** The params of every call, in order. */
 const sent = () => rpcMock.mock.calls.map(([method, params, options]) => ({ method, params, options }))
@@ -35,7 +41,18 @@ function refuseNext(method: string, message: string, data: Record<string, unknow
   rpcMock.mockRejectedValueOnce(new RpcCallError(method, { code: 10422, message, messageZh: message, data }))
 }
 
-beforeEach(() => rpcMock.mockReset())
+beforeEach(() => {
+  rpcMock.mockReset()
+  toast.dismissAll()
+})
+
+/** Clicks the archive switch and confirms the cost the dialog names. */
+function turnOnArchive() {
+  fireEvent.click(screen.getByRole('switch', { name: 'Archive mode' }))
+  const ask = screen.getByRole('dialog', { name: 'Turn on archive mode for “backend”?' })
+  expect(ask.textContent).toContain('+30 % RU')
+  fireEvent.click(within(ask).getByRole('button', { name: 'Turn on archive mode' }))
+}
 
 const KEY: ApiKey = {
   id: 7,
@@ -80,12 +97,36 @@ async function renderPanel(key: ApiKey = KEY, online = true) {
 }
 
 describe('<AdvancedFeaturesPanel>', () => {
+  it('asks before archive mode goes on: cancelling sends nothing', async () => {
+    await renderPanel()
+    fireEvent.click(screen.getByRole('switch', { name: 'Archive mode' }))
+    const ask = screen.getByRole('dialog', { name: 'Turn on archive mode for “backend”?' })
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect((screen.getByRole('switch', { name: 'Archive mode' }) as HTMLInputElement).checked).toBe(false)
+    expect(sent()).toEqual([])
+  })
+
+  it('offers Undo once archive mode is on, which switches it off again', async () => {
+    rpcMock.mockResolvedValueOnce({ ...KEY, features: { ...KEY.features, archive_mode: true } })
+    vi.mocked(setArchiveMode).mockResolvedValueOnce(KEY)
+    await renderPanel()
+    turnOnArchive()
+    await waitFor(() => expect(toast.getSnapshot()).toHaveLength(1))
+    const [shown] = toast.getSnapshot()
+    expect(shown?.message).toBe('Archive mode is on for backend: every call costs +30 % RU.')
+    expect(shown?.action?.label).toBe('Undo')
+    shown?.action?.onClick()
+    expect(setArchiveMode).toHaveBeenCalledWith(7, false)
+    await waitFor(() => expect(toast.getSnapshot().at(-1)?.message).toBe('Archive mode is off again for backend.'))
+  })
+
   it('switches archive mode on and hands the server’s key to onSaved', async () => {
     const saved = { ...KEY, features: { ...KEY.features, archive_mode: true } }
     rpcMock.mockResolvedValueOnce(saved)
     const { onSaved } = await renderPanel()
     expect(screen.getByText(/\+30 % RU/)).toBeTruthy()
-    fireEvent.click(screen.getByRole('switch', { name: 'Archive mode' }))
+    turnOnArchive()
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved))
     expect(sent()).toEqual([
       {
@@ -106,7 +147,7 @@ describe('<AdvancedFeaturesPanel>', () => {
       },
     )
     const { onSaved } = await renderPanel()
-    fireEvent.click(screen.getByRole('switch', { name: 'Archive mode' }))
+    turnOnArchive()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('needs the Growth package')
     expect(screen.getByRole('link', { name: 'Buy the Growth package' }).getAttribute('href')).toBe('/rpc/billings')

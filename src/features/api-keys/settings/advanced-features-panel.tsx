@@ -19,14 +19,18 @@ export interface AdvancedFeaturesPanelProps {
   chains: readonly Chain[]
   /** False while offline: changes wait for the network, with the reason shown. */
   online: boolean
+  /** Why the caller's team role may not change the key; null when it may. Disables like offline. */
+  refusal?: string | null
   /** The server's answer after a change, for the store. */
   onSaved(key: ApiKey): void
 }
 
 export default function AdvancedFeaturesPanel(props: AdvancedFeaturesPanelProps) {
-  const { apiKey, online } = props
+  const { apiKey, refusal = null } = props
+  // A role that may not change keys sees the controls as offline does: disabled, with the reason.
+  const online = props.online && refusal === null
   const noteId = useId()
-  const parts = { ...props, offlineReasonId: online ? undefined : noteId }
+  const parts = { ...props, online, offlineReasonId: online ? undefined : noteId }
   return (
     <div className="divide-y divide-slate-200 dark:divide-slate-800">
       {!online && (
@@ -35,10 +39,12 @@ export default function AdvancedFeaturesPanel(props: AdvancedFeaturesPanelProps)
           role="status"
           className="mb-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
         >
-          <Trans>
-            You are offline. Advanced features and the whitelist change what a key may do and what it costs, so changes
-            wait for the network.
-          </Trans>
+          {refusal ?? (
+            <Trans>
+              You are offline. Advanced features and the whitelist change what a key may do and what it costs, so
+              changes wait for the network.
+            </Trans>
+          )}
         </p>
       )}
       <ArchiveModeSetting {...parts} />

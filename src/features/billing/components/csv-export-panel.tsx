@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
 import { useView } from '../../../store/use-view'
+import { useTeamRefusal } from '../../../components/access/team-role'
 import { dismissCsvExport, requestCsvExport } from '../csv-export'
 import { csvExportsProjection } from '../csv-exports.projection'
 import type { StatementQuery } from '../statement-query'
@@ -27,6 +28,7 @@ export function CsvExportPanel({ query, valid, online, offlineReasonId }: CsvExp
   const exports = useView(csvExportsProjection)
   const current = exports?.state[query.tab] ?? null
   const [asking, setAsking] = useState<ExportKind | null>(null)
+  const refusal = useTeamRefusal('hub_getViewUserBillCsv')
   const ask = () => {
     setAsking(query.tab)
     // Refusals are told by the RPC client (SPEC §8); the panel simply stays as it was.
@@ -44,7 +46,8 @@ export function CsvExportPanel({ query, valid, online, offlineReasonId }: CsvExp
           variant="secondary"
           onClick={ask}
           loading={asking === query.tab}
-          disabled={!online || !valid || !exports}
+          disabled={!online || !valid || !exports || refusal !== null}
+          title={refusal ?? undefined}
           aria-describedby={online ? undefined : offlineReasonId}
         >
           <Trans>Export CSV</Trans>

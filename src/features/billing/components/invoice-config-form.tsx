@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { runCommand } from '../../../store/store-client'
 import { useOutbox } from '../../../store/use-view'
+import { useTeamRefusal } from '../../../components/access/team-role'
 import { SAVE_INVOICE_CONFIG, saveInvoiceConfig } from '../invoice-config.commands'
 import {
   checkInvoiceConfig,
@@ -31,6 +32,7 @@ export function InvoiceConfigForm({ config }: InvoiceConfigFormProps) {
   const [draft, setDraft] = useState<InvoiceConfig | null>(null)
   const [problems, setProblems] = useState<Partial<Record<InvoiceConfigField, InvoiceConfigProblem>>>({})
   const [saved, setSaved] = useState(false)
+  const refusal = useTeamRefusal('hub_updateUserInvoiceConfig')
   const waiting = useOutbox().some((row) => row.command === SAVE_INVOICE_CONFIG)
   const values = draft ?? config ?? EMPTY_INVOICE_CONFIG
 
@@ -99,9 +101,10 @@ export function InvoiceConfigForm({ config }: InvoiceConfigFormProps) {
         {field('state', t`State or province`, { autoComplete: 'address-level1' })}
         {field('postalCode', t`Postal code`, { autoComplete: 'postal-code' })}
         <div className="flex items-center gap-3 md:col-span-2">
-          <Button type="submit" disabled={config === null}>
+          <Button type="submit" disabled={config === null || refusal !== null} title={refusal ?? undefined}>
             <Trans>Save details</Trans>
           </Button>
+          {refusal && <p className="text-sm text-amber-800 dark:text-amber-300">{refusal}</p>}
           {saved && !waiting && (
             <p role="status" className="text-sm text-green-700 dark:text-green-300">
               <Trans>Saved.</Trans>

@@ -43,7 +43,9 @@ export function InvoicesView() {
           />
         )
       }),
-    [i18n, state, online, reasonId],
+    // i18n.locale: the i18n object stays the same across a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, i18n.locale, state, online, reasonId],
   )
   const page = invoices.page
   const loading = invoices.listRead === 'loading' && !page

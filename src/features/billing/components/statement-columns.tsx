@@ -17,6 +17,8 @@ import type { DataTableColumn } from '../../../components/ui/data-table'
 import { formatDate } from '../../../lib/dates'
 import { formatDecimal, formatUsd } from '../../../lib/money'
 import { BILL_TYPE_WORDS, PACKAGE_TYPE_WORDS, PAYMENT_CHANNEL_WORDS } from './statement-labels'
+import { packageName } from '../../../../contract/index'
+import { billTitle } from '../bill-title'
 
 /** Below `md` the table's rows become blocks of label-value lines, readable at 375 px. */
 export const STACKED_ON_PHONE =
@@ -27,7 +29,7 @@ export function billColumns(i18n: I18n): DataTableColumn<Bill>[] {
   return [
     column(msg`Date`, (row) => <Nowrap>{formatDate(row.createdAt)}</Nowrap>),
     column(msg`Type`, (row) => i18n._(BILL_TYPE_WORDS[row.billType])),
-    column(msg`Description`, (row) => row.title),
+    column(msg`Description`, (row) => billTitle(row.title, i18n)),
     column(msg`Channel`, (row) => (row.paymentChannel ? i18n._(PAYMENT_CHANNEL_WORDS[row.paymentChannel]) : none)),
     column(msg`Amount`, (row) => <Nowrap>{signedUsd(row.amount)}</Nowrap>, 'right'),
     column(msg`Balance after`, (row) => <Nowrap>{formatUsd(row.balanceAfter)}</Nowrap>, 'right'),
@@ -38,7 +40,7 @@ export function purchaseColumns(i18n: I18n): DataTableColumn<PurchaseRecord>[] {
   const { column, none } = helpers(i18n)
   return [
     column(msg`Date`, (row) => <Nowrap>{formatDate(row.createdAt)}</Nowrap>),
-    column(msg`Package`, (row) => row.skuName),
+    column(msg`Package`, (row) => packageName(row.skuName, i18n.locale === 'zh' ? 'zh' : 'en')),
     column(msg`Package type`, (row) => i18n._(PACKAGE_TYPE_WORDS[row.packageType])),
     column(msg`Channel`, (row) => i18n._(PAYMENT_CHANNEL_WORDS[row.paymentChannel])),
     column(msg`Amount`, (row) => <Nowrap>{formatUsd(row.amount)}</Nowrap>, 'right'),

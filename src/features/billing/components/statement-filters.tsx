@@ -13,7 +13,8 @@ import {
 } from '../../../../contract/enums'
 import { PAYMENT_METHOD_WORDS } from '../../../components/payments/deposit-words'
 import { FilterBar, FilterChoice } from '../../../components/ui/filter-bar'
-import type { RangeProblem, StatementQuery } from '../statement-query'
+import type { RangeProblem } from '../../../lib/day-range'
+import type { StatementQuery } from '../statement-query'
 import { BILL_TYPE_WORDS, PACKAGE_TYPE_WORDS, PAYMENT_CHANNEL_WORDS } from './statement-labels'
 
 export interface StatementFiltersProps {

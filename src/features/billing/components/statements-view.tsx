@@ -13,7 +13,8 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { SkeletonText } from '../../../components/ui/skeleton'
 import { useOnline } from '../../../components/ui/use-online'
 import type { StoredStatementPage } from '../statement-pages.projection'
-import { rangeProblem, type StatementQuery } from '../statement-query'
+import { rangeProblem } from '../../../lib/day-range'
+import type { StatementQuery } from '../statement-query'
 import { useStatementPage } from '../use-statement-page'
 import { CsvExportPanel } from './csv-export-panel'
 import { NotLoaded } from '../../../components/ui/not-loaded'
@@ -44,7 +45,9 @@ export function StatementsView({ query, onQueryChange }: StatementsViewProps) {
   const loading = statement.state === 'loading' && !statement.page
   const columns = useMemo(
     () => ({ bill: billColumns(i18n), purchase: purchaseColumns(i18n), deposit: depositColumns(i18n) }),
-    [i18n],
+    // The i18n object stays the same across a language switch: its locale is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, i18n.locale],
   )
   const caption = i18n._(TAB_WORDS[query.tab])
 

@@ -46,9 +46,9 @@ export function NoticeCentre() {
         </span>
       }
     >
-      {() => (
+      {(close) => (
         <Suspense fallback={<p className="px-2 pb-2 text-sm" aria-busy="true" />}>
-          <NoticePanel centre={centre} />
+          <NoticePanel centre={centre} onClose={close} />
         </Suspense>
       )}
     </Dropdown>

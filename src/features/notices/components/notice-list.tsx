@@ -18,9 +18,11 @@ export interface NoticeListProps {
   loading: boolean
   failed: boolean
   atEnd: boolean
+  /** A row's link was followed. */
+  onOpen?: (notice: Notice) => void
 }
 
-export function NoticeList({ notices, onNearEnd, loading, failed, atEnd }: NoticeListProps) {
+export function NoticeList({ notices, onNearEnd, loading, failed, atEnd, onOpen }: NoticeListProps) {
   const scroller = useRef<HTMLDivElement>(null)
   // The virtualizer re-renders this component itself; nothing here memoizes its functions.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -58,7 +60,7 @@ export function NoticeList({ notices, onNearEnd, loading, failed, atEnd }: Notic
               className="absolute top-0 left-0 w-full border-b border-slate-100 dark:border-slate-800"
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <NoticeRow notice={notice} />
+              <NoticeRow notice={notice} onOpen={onOpen} />
             </li>
           )
         })}

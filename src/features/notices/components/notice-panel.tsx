@@ -1,19 +1,34 @@
-/** The notice centre's panel: the unread count, reading, the type filter and the virtualized list. */
+/**
+ * The notice centre's panel: the unread count, reading, the type filter, the virtualized list
+ * and the way to the notice history. Following a notice's link marks it read and closes the panel.
+ */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
-import type { NoticeType } from '../../../../contract'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { Notice, NoticeType } from '../../../../contract'
 import { Button } from '../../../components/ui/button'
 import { NOTICE_TYPE_LABELS } from '../notice-type-labels'
 import type { useNoticeCentre } from '../use-notice-centre'
+import { GroupChip } from './group-chip'
 import { NoticeList } from './notice-list'
 
-export function NoticePanel({ centre }: { centre: ReturnType<typeof useNoticeCentre> }) {
+export interface NoticePanelProps {
+  centre: ReturnType<typeof useNoticeCentre>
+  /** Closes the panel: a link in it was followed. */
+  onClose?: () => void
+}
+
+export function NoticePanel({ centre, onClose }: NoticePanelProps) {
   const { t, i18n } = useLingui()
   const [selected, setSelected] = useState<NoticeType | null>(null)
   const view = centre.view!
   const { notReadNum } = view.state
   const group = selected ? centre.groups.find((item) => item.type === selected) : undefined
   const shown = group ? group.notices : centre.notices
+  const open = (notice: Notice) => {
+    void centre.markOneRead(notice)
+    onClose?.()
+  }
   return (
     <div className="text-sm" data-testid="notice-panel">
       <div className="flex items-center justify-between gap-2 px-2 pb-2">
@@ -40,7 +55,8 @@ export function NoticePanel({ centre }: { centre: ReturnType<typeof useNoticeCen
           <Trans>Waiting to be sent</Trans>
         </p>
       )}
-      <div className="flex gap-1 overflow-x-auto px-2 pb-2" role="group" aria-label={t`Notice types`}>
+      {/* The chips scroll inside their row: a phone's page never widens for them. */}
+      <div className="flex min-w-0 gap-1 overflow-x-auto px-2 pb-2" role="group" aria-label={t`Notice types`}>
         <GroupChip pressed={selected === null} onClick={() => setSelected(null)}>
           <Trans>All</Trans>
         </GroupChip>
@@ -62,35 +78,18 @@ export function NoticePanel({ centre }: { centre: ReturnType<typeof useNoticeCen
         loading={centre.loading}
         failed={centre.failed}
         atEnd={centre.atEnd}
+        onOpen={open}
       />
+      <p className="border-t border-slate-100 px-2 pt-2 text-center dark:border-slate-800">
+        <Link
+          to="/rpc/notices"
+          search={selected ? { type: selected } : {}}
+          onClick={onClose}
+          className="text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <Trans>View all notices</Trans>
+        </Link>
+      </p>
     </div>
-  )
-}
-
-function GroupChip({
-  pressed,
-  onClick,
-  unread = 0,
-  children,
-}: {
-  pressed: boolean
-  onClick: () => void
-  unread?: number
-  children: ReactNode
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={`shrink-0 rounded-full border px-2 py-1 text-xs whitespace-nowrap ${
-        pressed
-          ? 'border-brand-600 bg-brand-600 text-white'
-          : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800'
-      }`}
-    >
-      {children}
-      {unread > 0 && <span className="ml-1 font-semibold tabular-nums">{unread}</span>}
-    </button>
   )
 }

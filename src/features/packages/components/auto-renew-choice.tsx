@@ -9,6 +9,7 @@ import type { Sku } from '../../../../contract/methods/packages'
 import type { WalletOverview } from '../../../../contract/methods/wallet'
 import { runCommand } from '../../../store/store-client'
 import { setAutoRenewMode, type SetAutoRenewModePayload } from '../packages.commands'
+import { useCatalogWords } from '../../../i18n/catalog-words'
 
 export interface AutoRenewChoiceProps {
   wallet: Pick<WalletOverview, 'autoRenewMode' | 'autoRenewSkuId' | 'currentPackage'>
@@ -25,14 +26,16 @@ interface Option {
 
 export function AutoRenewChoice({ wallet, skus, waiting }: AutoRenewChoiceProps) {
   const { t } = useLingui()
+  const catalog = useCatalogWords()
+  const renewLabel = (name: string) => t`Renew ${name} when it ends`
   const renewable = skus.filter((sku) => sku.packageType === 'standard' && sku.autoRenewable)
   const payg = skus.find((sku) => sku.packageType === 'default')
   const options: Option[] = [
     { key: 'none', payload: { mode: 'none' }, label: t`Off: I renew by hand` },
-    ...renewable.map(({ id, name }) => ({
+    ...renewable.map(({ id, name: storedName }) => ({
       key: `package-${id}`,
       payload: { mode: 'package' as const, skuId: id },
-      label: t`Renew ${name} when it ends`,
+      label: renewLabel(catalog.packageName(storedName)),
     })),
     ...(payg
       ? [{ key: 'payg', payload: { mode: 'payg' as const }, label: t`Buy Pay As You Go top-ups when RU run out` }]

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { rpc } from '../../../lib/rpc-client'
 import { fact } from '../../../store/events'
 import { recordFacts } from '../../../store/store-client'
-import type { CardFieldSession, CardFieldState, CardKit } from '../card-port'
+import type { CardFieldSession, CardFieldState, CardKit } from '../../../components/payments/card-port'
 
 export interface CardSetupStepProps {
   kit: CardKit

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import type { WalletOverview } from '../../../../contract/methods/wallet'
 import { DataCard } from '../../../components/ui/data-card'
 import { useRuFormat } from './package-facts'
+import { useCatalogWords } from '../../../i18n/catalog-words'
 
 export interface CurrentPackageCardProps {
   wallet: Pick<WalletOverview, 'currentPackage' | 'ruBalance' | 'packageExpiresAt'> | null
@@ -17,13 +18,14 @@ export interface CurrentPackageCardProps {
 
 export function CurrentPackageCard({ wallet, syncedAt, children }: CurrentPackageCardProps) {
   const { i18n } = useLingui()
+  const catalog = useCatalogWords()
   const formatRu = useRuFormat()
   return (
     <DataCard title={<Trans>Your package</Trans>} syncedAt={syncedAt} ready={!!wallet}>
       {wallet && (
         <div className="mt-2 space-y-1">
           <p className="text-2xl font-semibold" data-testid="current-package">
-            {wallet.currentPackage}
+            {catalog.packageName(wallet.currentPackage)}
           </p>
           <p className="text-sm" data-testid="ru-left">
             <RuLeft ru={formatRu(wallet.ruBalance)} />

@@ -5,6 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro'
 import type { EnterpriseInfo } from '../../../../contract/methods/packages'
+import { useCatalogWords } from '../../../i18n/catalog-words'
 
 export function EnterpriseContact({ info }: { info: EnterpriseInfo | null }) {
   if (!info) return null
@@ -43,6 +44,7 @@ function WriteTo({ email }: { email: string }) {
   return <Trans>Write to {email}</Trans>
 }
 
-function ActivePlan({ name }: { name: string }) {
+function ActivePlan({ name: storedName }: { name: string }) {
+  const name = useCatalogWords().packageName(storedName)
   return <Trans>Your enterprise plan: {name}</Trans>
 }

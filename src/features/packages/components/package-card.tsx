@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { formatUsd } from '../../../lib/money'
 import { PackageFacts } from './package-facts'
+import { useCatalogWords } from '../../../i18n/catalog-words'
 
 export interface PackageCardProps {
   sku: Sku
@@ -25,7 +26,8 @@ export function PackageCard({ sku, current, salesEmail, canBuy, offline, onBuy }
   const { t } = useLingui()
   const price = formatUsd(sku.price)
   const free = sku.packageType === 'free'
-  const name = sku.name
+  const catalog = useCatalogWords()
+  const name = catalog.packageName(sku.name)
   return (
     <article
       aria-labelledby={`package-${sku.id}-name`}
@@ -37,7 +39,7 @@ export function PackageCard({ sku, current, salesEmail, canBuy, offline, onBuy }
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={`package-${sku.id}-name`} className="text-base font-semibold">
-          {sku.name}
+          {name}
         </h3>
         {current && (
           <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">
@@ -45,7 +47,9 @@ export function PackageCard({ sku, current, salesEmail, canBuy, offline, onBuy }
           </span>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{sku.description}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {catalog.packageDescription(sku.name, sku.description)}
+      </p>
       <p className="mt-3 text-2xl font-semibold tabular-nums">
         {free ? t`Free` : price}
         {sku.packageType === 'standard' && (

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button'
 import { formatUsd } from '../../../lib/money'
 import { PackageFacts } from './package-facts'
 import { PaymentChoice } from './payment-choice'
+import { useCatalogWords } from '../../../i18n/catalog-words'
 
 export interface PurchaseCheckoutProps {
   state: SnapshotFrom<typeof purchaseMachine>
@@ -26,7 +27,7 @@ export function PurchaseCheckout({ state, sku, offline, send }: PurchaseCheckout
   const { context } = state
   const paid = isPaid(sku, context.mode)
   const price = formatUsd(sku.price)
-  const name = sku.name
+  const name = useCatalogWords().packageName(sku.name)
   const short = state.hasTag('balanceShort')
   const missing = formatUsd(shortfall(context.balance, sku.price))
   const balance = formatUsd(context.balance)

@@ -12,6 +12,7 @@ import { cardFailureWords } from '../../../components/payments/card-failure-word
 import { PaymentStalled, PaymentWaiting } from '../../../components/payments/payment-wait'
 import { Button } from '../../../components/ui/button'
 import { useRuFormat } from './package-facts'
+import { useCatalogWords } from '../../../i18n/catalog-words'
 
 export interface PurchaseOutcomeProps {
   state: SnapshotFrom<typeof purchaseMachine>
@@ -21,6 +22,7 @@ export interface PurchaseOutcomeProps {
 
 export function PurchaseOutcome({ state, offline, send }: PurchaseOutcomeProps) {
   const { t, i18n } = useLingui()
+  const catalog = useCatalogWords()
   const formatRu = useRuFormat()
   const { context } = state
 
@@ -43,7 +45,7 @@ export function PurchaseOutcome({ state, offline, send }: PurchaseOutcomeProps) 
   if (state.hasTag('done')) {
     const { purchase, invoice } = context
     const ru = purchase ? formatRu(purchase.ru) : ''
-    const name = purchase?.skuName ?? ''
+    const name = catalog.packageName(purchase?.skuName ?? '')
     const until = purchase?.expiresAt ? i18n.date(purchase.expiresAt, { dateStyle: 'medium' }) : null
     return (
       <div role="status" className="max-w-xl space-y-3" data-testid="purchase-done">

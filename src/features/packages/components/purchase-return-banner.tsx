@@ -11,6 +11,7 @@ import { buttonClassName } from '../../../components/ui/button-styles'
 import { formatUsd } from '../../../lib/money'
 import { useView } from '../../../store/use-view'
 import { skusProjection } from '../skus.projection'
+import { useCatalogWords } from '../../../i18n/catalog-words'
 
 export interface PurchaseReturnBannerProps {
   skuId: number
@@ -20,10 +21,11 @@ export interface PurchaseReturnBannerProps {
 
 export function PurchaseReturnBanner({ skuId, balance }: PurchaseReturnBannerProps) {
   const { t } = useLingui()
+  const catalog = useCatalogWords()
   const sku = useView(skusProjection)?.state?.find((one) => one.id === skuId)
   if (!sku) return null
   const price = formatUsd(sku.price)
-  const name = sku.name
+  const name = catalog.packageName(sku.name)
   const enough = balance !== null && covers(balance, sku.price)
   const now = balance === null ? null : formatUsd(balance)
   return (

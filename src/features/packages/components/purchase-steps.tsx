@@ -3,10 +3,11 @@
  * processor's field for a new card, a saved card's 3-D Secure frame, "paying", then the outcome.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { newCardStageOf } from '../../../../machines/payment/new-card-stage'
+import type { CardKit } from '../../../components/payments/card-port'
+import { NewCardField } from '../../../components/payments/new-card-field'
 import { Spinner } from '../../../components/ui/spinner'
-import type { CardKit } from '../card-port'
 import type { usePurchase } from '../use-purchase'
-import { PurchaseCardStep } from './purchase-card-step'
 import { PurchaseCheckout } from './purchase-checkout'
 import { PurchaseOutcome } from './purchase-outcome'
 import { ThreeDSecureStep } from '../../../components/payments/three-d-secure-step'
@@ -24,26 +25,18 @@ export function PurchaseSteps({ purchase, kit, offline }: PurchaseStepsProps) {
   const sku = context.skus.find((one) => one.id === context.skuId)
 
   if (state.hasTag('checkout') && sku) return <PurchaseCheckout state={state} sku={sku} offline={offline} send={send} />
-  const inField =
-    state.hasTag('newCard') ||
-    state.matches('confirmingNewCard') ||
-    (state.hasTag('authenticating') && context.challengeInField)
-  if (inField && context.order && context.field) {
+  const newCard = newCardStageOf(state)
+  if (newCard && context.order && context.field) {
     return (
-      <PurchaseCardStep
-        kit={kit}
+      <NewCardField
+        fieldFor={kit.fieldFor}
         field={context.field}
         order={context.order}
-        price={sku?.price ?? '0.00'}
-        stage={
-          state.hasTag('authenticating')
-            ? 'authenticating'
-            : state.matches('confirmingNewCard')
-              ? 'confirming'
-              : 'typing'
-        }
+        amount={sku?.price ?? '0.00'}
+        stage={newCard}
         session={fieldSession}
-        offline={offline}
+        blocked={offline}
+        level={3}
         onConfirm={() => send({ type: 'payment.confirm' })}
         onCancel={() => send({ type: 'payment.cancel' })}
       />

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isPaid } from '../../../../machines/purchase/price-rules'
 import { formatUsd } from '../../../lib/money'
-import type { CardKit } from '../card-port'
+import type { CardKit } from '../../../components/payments/card-port'
 import type { useStartingPackage } from '../use-starting-package'
 import { PackageFacts } from './package-facts'
 import { PaymentChoice } from './payment-choice'
@@ -16,6 +16,7 @@ import { PurchaseOutcome } from './purchase-outcome'
 import { ThreeDSecureStep } from '../../../components/payments/three-d-secure-step'
 import { Spinner } from '../../../components/ui/spinner'
 import { Button } from '../../../components/ui/button'
+import { useCatalogWords } from '../../../i18n/catalog-words'
 
 export interface StartingPackagePickerProps {
   starting: ReturnType<typeof useStartingPackage>
@@ -27,6 +28,7 @@ export interface StartingPackagePickerProps {
 
 export function StartingPackagePicker({ starting, kit, error, errorId }: StartingPackagePickerProps) {
   const { t } = useLingui()
+  const catalog = useCatalogWords()
   const { state, send, challengeSlot } = starting.purchase
   const { context } = state
   const skus = context.skus.filter((sku) => sku.packageType !== 'enterprise')
@@ -87,7 +89,7 @@ export function StartingPackagePicker({ starting, kit, error, errorId }: Startin
                     onChange={() => send({ type: 'package.choose', skuId: one.id })}
                     className="accent-brand-600"
                   />
-                  <span className="font-semibold">{one.name}</span>
+                  <span className="font-semibold">{catalog.packageName(one.name)}</span>
                   <span className="ml-auto tabular-nums">
                     {one.packageType === 'default' ? t`Pay per top-up` : free ? t`Free` : price}
                   </span>
@@ -139,7 +141,7 @@ export function StartingPackagePicker({ starting, kit, error, errorId }: Startin
       )}
       {state.hasTag('balanceShort') && sku && (
         <p role="alert" className="text-sm text-amber-800 dark:text-amber-200" data-testid="balance-short">
-          <Short name={sku.name} balance={formatUsd(context.balance)} />
+          <Short name={catalog.packageName(sku.name)} balance={formatUsd(context.balance)} />
         </p>
       )}
     </div>

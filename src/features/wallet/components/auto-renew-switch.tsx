@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Switch } from '../../../components/ui/switch'
 import { runCommand } from '../../../store/store-client'
+import { useTeamRefusal } from '../../../components/access/team-role'
 import { setAutoRenew } from '../wallet.commands'
 import { WaitingToSync } from './waiting-to-sync'
 
@@ -15,6 +16,7 @@ export interface AutoRenewSwitchProps {
 
 export function AutoRenewSwitch({ enabled, waiting }: AutoRenewSwitchProps) {
   const { t } = useLingui()
+  const refusal = useTeamRefusal('hub_setUserAutoRenew')
   return (
     <Switch
       label={t`Auto-renew`}
@@ -25,7 +27,9 @@ export function AutoRenewSwitch({ enabled, waiting }: AutoRenewSwitchProps) {
         </Trans>
       }
       checked={enabled}
+      disabled={refusal !== null}
       status={waiting && <WaitingToSync />}
+      note={refusal}
       onChange={(checked) => void runCommand(setAutoRenew, { enabled: checked })}
     />
   )

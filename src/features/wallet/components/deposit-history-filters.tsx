@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { PAYMENT_METHOD_FILTERS, type PaymentMethodFilter } from '../../../../contract/enums'
 import { PAYMENT_METHOD_WORDS } from '../../../components/payments/deposit-words'
 import { FilterBar, FilterChoice } from '../../../components/ui/filter-bar'
-import type { RangeProblem } from '../deposit-query'
+import type { RangeProblem } from '../../../lib/day-range'
 
 export interface DepositFilters {
   paymentMethod: PaymentMethodFilter

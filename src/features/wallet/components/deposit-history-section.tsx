@@ -10,7 +10,8 @@ import { DataTable } from '../../../components/ui/data-table'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { SkeletonText } from '../../../components/ui/skeleton'
 import type { StoredDepositPage } from '../deposit-history.projection'
-import { rangeProblem, type DepositQuery } from '../deposit-query'
+import { rangeProblem } from '../../../lib/day-range'
+import type { DepositQuery } from '../deposit-query'
 import { useDepositHistory } from '../use-deposit-history'
 import { depositColumns, STACKED_ON_PHONE } from './deposit-columns'
 import { DepositHistoryFilters, type DepositFilters } from './deposit-history-filters'
@@ -30,7 +31,9 @@ export function DepositHistorySection({ online, query, onQueryChange }: DepositH
   const show = onQueryChange
   const problem = rangeProblem(filters.from, filters.to)
   const history = useDepositHistory(query, problem === null)
-  const columns = useMemo(() => depositColumns(i18n), [i18n])
+  // The i18n object stays the same across a language switch: its locale is what changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => depositColumns(i18n), [i18n, i18n.locale])
   // While another page loads, the one shown stays under the loading veil (the pager keeps focus).
   const [lastShown, setLastShown] = useState<StoredDepositPage | null>(null)
   if (history.page && history.page !== lastShown) setLastShown(history.page)

@@ -12,6 +12,7 @@ import { runCommand } from '../../../store/store-client'
 import { checkThreshold } from '../threshold-rules'
 import { setLowBalanceThreshold } from '../wallet.commands'
 import { WaitingToSync } from './waiting-to-sync'
+import { useTeamRefusal } from '../../../components/access/team-role'
 
 export interface LowBalanceThresholdFormProps {
   /** The threshold now (USD), null while unknown. */
@@ -27,6 +28,7 @@ export function LowBalanceThresholdForm({ current, waiting }: LowBalanceThreshol
   /** The amount last sent: "Saved" shows once the server's threshold is it (a refusal leaves the old one). */
   const [sent, setSent] = useState<string | null>(null)
   const amount = current === null ? null : formatUsd(current)
+  const refusal = useTeamRefusal('hub_setLowBalanceThreshold')
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -69,10 +71,11 @@ export function LowBalanceThresholdForm({ current, waiting }: LowBalanceThreshol
           }}
           className="w-48"
         />
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" disabled={refusal !== null} title={refusal ?? undefined}>
           <Trans>Save</Trans>
         </Button>
       </div>
+      {refusal && <p className="text-sm text-amber-800 dark:text-amber-300">{refusal}</p>}
       <p role="status" className="text-sm text-green-700 dark:text-green-400">
         {sent !== null && !waiting && Number(sent) === Number(current) ? t`Saved.` : ''}
       </p>

@@ -4,18 +4,15 @@
  * with `aria-describedby`, so a screen reader reads the reason with the button.
  */
 import { Trans } from '@lingui/react/macro'
+import { OfflineBanner } from '../../../components/ui/offline-banner'
 
 export function OfflineMoneyNote({ id }: { id: string }) {
   return (
-    <p
-      id={id}
-      data-testid="billing-offline-note"
-      className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
-    >
+    <OfflineBanner id={id} testId="billing-offline-note">
       <Trans>
         You are offline. Deposits, dismissing a card deposit and changes to saved cards need the network. Auto-renew and
         the alert threshold are kept and sent when you are back online.
       </Trans>
-    </p>
+    </OfflineBanner>
   )
 }

@@ -6,7 +6,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { CreditCard } from '../../../../contract/methods/cards'
+import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { useTeamRefusal } from '../../../components/access/team-role'
 import { isExpired } from '../saved-cards.projection'
 import { setDefaultCard } from '../wallet-writes'
 import { cardExpiry, cardName } from './card-name'
@@ -28,7 +30,12 @@ export function SavedCardItem({ card, online, offlineReasonId, onRemoved }: Save
   const [now] = useState(() => new Date())
   const name = cardName(i18n, card)
   const expiry = cardExpiry(card)
-  const offline = online ? {} : { disabled: true, 'aria-describedby': offlineReasonId }
+  const refusal = useTeamRefusal('hub_removeCreditCard')
+  const offline = refusal
+    ? { disabled: true, title: refusal }
+    : online
+      ? {}
+      : { disabled: true, 'aria-describedby': offlineReasonId }
 
   async function makeDefault() {
     setBusy(true)
@@ -52,9 +59,9 @@ export function SavedCardItem({ card, online, offlineReasonId, onRemoved }: Save
             {name}
           </p>
           {card.isDefault && (
-            <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
+            <Badge className="font-medium">
               <Trans>Default</Trans>
-            </span>
+            </Badge>
           )}
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react'
 import { useView } from '../../../store/use-view'
 import { depositsFreshnessProjection } from '../deposits-freshness.projection'
-import type { Holder } from './holder'
+import type { Holder } from '../../../components/payments/holder'
 
 /** Calls `onOnline` each time the browser comes back online. */
 export function useOnlineAgain(onOnline: () => void): void {

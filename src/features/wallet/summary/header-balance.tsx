@@ -2,8 +2,8 @@
  * The balance and the package in the dashboard header: online, the balance links to the deposit
  * flow (/rpc/billings/charge, Deposit tab) named with the balance, and the package with its RU
  * left to the Packages tab; offline, both as text (depositing and buying need the network; the
- * header's "Offline" badge says why, and pages with money actions say it in full). Hidden on
- * phone widths, where the header has no room; the overview and billing pages show it there.
+ * header's "Offline" badge says why, and pages with money actions say it in full). On phone
+ * widths the layout puts them on the line below the header, without the "Top up" badge.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -21,7 +21,7 @@ export function HeaderBalance() {
   if (!wallet) return null
   const amount = formatUsd(wallet.amount)
   const figure = <span className="font-semibold tabular-nums">{amount}</span>
-  const look = 'hidden items-center gap-2 rounded-md px-2 py-1 text-sm sm:inline-flex'
+  const look = 'inline-flex shrink-0 items-center gap-2 rounded-md px-2 py-1 text-sm'
   const ruLeft = story?.ruLeft ?? ''
   const pkg = story && (
     <span className="text-xs">
@@ -64,7 +64,7 @@ export function HeaderBalance() {
       >
         <span className="sr-only">{t`Balance`}</span>
         {figure}
-        <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">
+        <span className="hidden rounded bg-brand-600 px-2 py-0.5 text-xs font-medium text-white sm:inline">
           <Trans>Top up</Trans>
         </span>
       </Link>

@@ -4,6 +4,7 @@
  * header and every notice tell the same package and RU story"). From the wallet overview.
  */
 import { useLingui } from '@lingui/react/macro'
+import { useCatalogWords } from '../../../i18n/catalog-words'
 import type { WalletState } from '../wallet.projection'
 
 /** Request units, short (250M; 2.5亿), in the reader's language. */
@@ -26,10 +27,11 @@ export interface PackageStory {
 export function usePackageStory(wallet: WalletState | null | undefined): PackageStory | null {
   const { i18n } = useLingui()
   const ruLeft = useRuLeft()
+  const catalog = useCatalogWords()
   // Overviews recorded before issue 17 lack the package: nothing rather than a made-up one.
   if (!wallet || typeof wallet.currentPackage !== 'string') return null
   return {
-    name: wallet.currentPackage,
+    name: catalog.packageName(wallet.currentPackage),
     ruLeft: ruLeft(wallet.ruBalance ?? 0),
     until: wallet.packageExpiresAt ? i18n.date(wallet.packageExpiresAt, { dateStyle: 'medium' }) : null,
   }

@@ -1,56 +1,64 @@
 /**
  * The wallet at a glance: balance, arrears, the current package with its RU left and end date,
  * and how old these figures are. Depositing and buying move money, so they are never queued:
- * offline the buttons are disabled and say why (DESIGN.md).
+ * offline the buttons are disabled and described by the page's offline note (`offlineReasonId`,
+ * `WalletOfflineNote`): the page says why once, not the card. A team role that may not buy sees
+ * its reason in the card.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { DataCard } from '../../../components/ui/data-card'
 import { useOnline } from '../../../components/ui/use-online'
 import { formatUsd } from '../../../lib/money'
 import { useView } from '../../../store/use-view'
+import { useTeamRefusal } from '../../../components/access/team-role'
 import { walletProjection } from '../wallet.projection'
 import { usePackageStory, type PackageStory } from './package-summary'
 
-export function WalletCard() {
-  const { t } = useLingui()
+export function WalletCard({ offlineReasonId }: { offlineReasonId: string }) {
   const online = useOnline()
   const view = useView(walletProjection)
   const wallet = view?.state
   const story = usePackageStory(wallet)
-  const actions = online ? (
-    <>
-      <Link to="/rpc/billings/charge" search={{ tab: 'deposit' }} className={buttonClassName('primary', 'md')}>
-        <Trans>Deposit</Trans>
-      </Link>
-      <Link to="/rpc/billings/charge" search={{ tab: 'packages' }} className={buttonClassName('secondary', 'md')}>
-        <Trans>Buy a package</Trans>
-      </Link>
-    </>
-  ) : (
-    <>
-      <button
-        type="button"
-        disabled
-        aria-describedby="deposit-offline-reason"
-        className={buttonClassName('primary', 'md')}
-      >
-        <Trans>Deposit</Trans>
-      </button>
-      <button
-        type="button"
-        disabled
-        aria-describedby="deposit-offline-reason"
-        className={buttonClassName('secondary', 'md')}
-      >
-        <Trans>Buy a package</Trans>
-      </button>
-      <p id="deposit-offline-reason" className="text-sm text-slate-600 dark:text-slate-300">
-        {t`Deposits and purchases need a connection. You are offline.`}
-      </p>
-    </>
-  )
+  const refusal = useTeamRefusal('hub_buyPackage')
+  const refusalId = useId()
+  const actions =
+    online && !refusal ? (
+      <>
+        <Link to="/rpc/billings/charge" search={{ tab: 'deposit' }} className={buttonClassName('primary', 'md')}>
+          <Trans>Deposit</Trans>
+        </Link>
+        <Link to="/rpc/billings/charge" search={{ tab: 'packages' }} className={buttonClassName('secondary', 'md')}>
+          <Trans>Buy a package</Trans>
+        </Link>
+      </>
+    ) : (
+      <>
+        <button
+          type="button"
+          disabled
+          aria-describedby={refusal ? refusalId : offlineReasonId}
+          className={buttonClassName('primary', 'md')}
+        >
+          <Trans>Deposit</Trans>
+        </button>
+        <button
+          type="button"
+          disabled
+          aria-describedby={refusal ? refusalId : offlineReasonId}
+          className={buttonClassName('secondary', 'md')}
+        >
+          <Trans>Buy a package</Trans>
+        </button>
+        {refusal && (
+          <p id={refusalId} className="text-sm text-slate-600 dark:text-slate-300">
+            {refusal}
+          </p>
+        )}
+      </>
+    )
   return (
     <DataCard
       title={<Trans>Wallet balance</Trans>}

@@ -3,7 +3,8 @@ import { createFileRoute, Link, useNavigate, useSearch } from '@tanstack/react-r
 import { useId, useState } from 'react'
 import { usePageTitle } from '../../../components/layouts/use-page-title'
 import { useOnline } from '../../../components/ui/use-online'
-import type { CardKit } from '../../../features/packages/card-port'
+import { useTeamRefusal } from '../../../components/access/team-role'
+import type { CardKit } from '../../../components/payments/card-port'
 import { ChargeTabs } from '../../../features/packages/components/charge-tabs'
 import { PackagesOfflineNote } from '../../../features/packages/components/packages-offline-note'
 import { PackagesPage } from '../../../features/packages/components/packages-page'
@@ -12,6 +13,7 @@ import { readPurchaseSearch, type ChargeTab } from '../../../features/packages/p
 import { cardFieldFor, challengeFieldFor } from '../../../features/wallet/deposit/card-field/card-field-for'
 import { DepositPage } from '../../../features/wallet/deposit/components/deposit-page'
 import { walletProjection } from '../../../features/wallet/wallet.projection'
+import { NodeOrderReturnBanner } from '../../../features/nodes/order/components/node-order-return-banner'
 import { loadBillingWords } from '../../../i18n/billing-words'
 import { loadPackagesWords } from '../../../i18n/packages-words'
 import { useView } from '../../../store/use-view'
@@ -31,12 +33,15 @@ const CARD_KIT: CardKit = { fieldFor: cardFieldFor, challengeFor: challengeField
  */
 function ChargePage() {
   const { t } = useLingui()
-  const search = readPurchaseSearch(useSearch({ strict: false }))
+  const rawSearch = useSearch({ strict: false })
+  const search = readPurchaseSearch(rawSearch)
   const navigate = useNavigate()
   const online = useOnline()
   const wallet = useView(walletProjection)
   const panelId = useId()
   const offlineReasonId = useId()
+  // Buying and depositing need billing.write in a team: a role without it sees why, and nothing to press.
+  const refusal = useTeamRefusal('hub_buyPackage')
   // A package payment on its way locks the tabs until it ends.
   const [busy, setBusy] = useState(false)
   usePageTitle(search.tab === 'packages' ? t`Packages` : t`Deposit`)
@@ -61,14 +66,23 @@ function ChargePage() {
       </p>
       <ChargeTabs tab={search.tab} locked={busy} panelId={panelId} onChoose={choose} />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${search.tab}`} className="mt-6 space-y-5">
+        {refusal && (
+          <p
+            id={offlineReasonId}
+            data-testid="charge-refusal"
+            className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            {refusal}
+          </p>
+        )}
         {search.tab === 'packages' ? (
           <>
-            {!online && <PackagesOfflineNote id={offlineReasonId} />}
+            {!online && !refusal && <PackagesOfflineNote id={offlineReasonId} />}
             <PackagesPage
               kit={CARD_KIT}
               wallet={wallet}
               search={search}
-              online={online}
+              online={online && !refusal}
               offlineReasonId={offlineReasonId}
               onBusyChange={setBusy}
             />
@@ -78,7 +92,8 @@ function ChargePage() {
             {search.skuId !== null && (
               <PurchaseReturnBanner skuId={search.skuId} balance={wallet?.state?.amount ?? null} />
             )}
-            <DepositPage />
+            <NodeOrderReturnBanner search={rawSearch} balance={wallet?.state?.amount ?? null} />
+            {!refusal && <DepositPage />}
           </>
         )}
       </div>

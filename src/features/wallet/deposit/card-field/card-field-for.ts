@@ -5,7 +5,7 @@
  */
 import type { CardField } from '../../../../../contract/methods/cards'
 import type { FollowedOrder } from '../../../../../machines/deposit/card-deposit.types'
-import type { CardFieldAdapter } from './card-field'
+import type { CardFieldAdapter } from '../../../../components/payments/card-port'
 import { sandboxCardField } from './sandbox-card-field'
 import { stripeCardField } from './stripe-card-field'
 

@@ -15,7 +15,7 @@
  */
 import type { CardFailureError, NewCardOutcome } from '../../../../../machines/deposit/card-deposit.types'
 import { failureOfCode } from '../../../../lib/card-failure'
-import type { CardFieldAdapter, CardFieldMount, ChallengeMount } from './card-field'
+import type { CardFieldAdapter, CardFieldMount, ChallengeMount } from '../../../../components/payments/card-port'
 
 /** The field's own refusals of what was typed: it shows why, and the customer corrects it. */
 const TYPING_ERRORS = new Set(['incorrect_number', 'invalid_expiry', 'expired_card', 'invalid_cvc', 'test_cards_only'])

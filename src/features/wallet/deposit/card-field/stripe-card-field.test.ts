@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FollowedOrder } from '../../../../../machines/deposit/card-deposit.types'
 import type { StripeJs } from './stripe-card-field'
-import { stripeCardField } from './stripe-card-field'
+import { STRIPE_JS_URL, stripeCardField } from './stripe-card-field'
 
 const order: FollowedOrder = { orderId: 'ord_1', clientSecret: 'pi_1_secret_x', nextActionUrl: null }
 const field = { processor: 'stripe', fieldUrl: null, publishableKey: 'pk_test_1' } as const
@@ -156,5 +158,14 @@ describe('the Stripe card field', () => {
     session.destroy()
     await vi.waitFor(() => expect(card.destroy).toHaveBeenCalled())
     expect(container.childElementCount).toBe(0)
+  })
+})
+
+describe("Stripe.js's address", () => {
+  it('is the one the installed @stripe/stripe-js would load (its release train)', () => {
+    // The app adds the script itself, through its Trusted Types policy; the package names the release.
+    const pure = readFileSync(createRequire(import.meta.url).resolve('@stripe/stripe-js/dist/pure.js'), 'utf8')
+    const train = /RELEASE_TRAIN = ['"]([a-z]+)['"]/.exec(pure)?.[1]
+    expect(STRIPE_JS_URL).toBe(`https://js.stripe.com/${train}/stripe.js`)
   })
 })

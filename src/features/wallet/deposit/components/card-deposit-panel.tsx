@@ -9,22 +9,20 @@ import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { MIN_CARD_DEPOSIT_USD } from '../../../../../contract/methods/wallet'
-import type { CardFailureError } from '../../../../../machines/deposit/card-deposit.types'
+import { newCardStageOf } from '../../../../../machines/payment/new-card-stage'
+import { NewCardField } from '../../../../components/payments/new-card-field'
+import { useCardSteps } from '../../../../components/payments/use-card-steps'
 import { Button } from '../../../../components/ui/button'
 import { EmptyState } from '../../../../components/ui/empty-state'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { Spinner } from '../../../../components/ui/spinner'
 import { cardDepositWithEffects } from '../card-deposit-effects'
-import type { CardFieldSession, FieldSessionHolder } from '../card-field/card-field'
-import { createHolder } from '../holder'
-import { challengeFieldFor } from '../card-field/card-field-for'
-import { createElementSlot } from '../element-slot'
+import { cardFieldFor, challengeFieldFor } from '../card-field/card-field-for'
 import { followOrderIn } from '../follow-order'
 import { loadFollowedField, loadFollowedOrder } from '../followed-order-store'
 import { useOnlineAgain } from '../use-machine-signals'
 import { CardAmountForm } from './card-amount-form'
 import { CardPaymentOutcome } from './card-payment-outcome'
-import { NewCardStep } from './new-card-step'
 import { ThreeDSecureStep } from '../../../../components/payments/three-d-secure-step'
 
 export interface CardDepositPanelProps {
@@ -39,23 +37,13 @@ export interface CardDepositPanelProps {
 export function CardDepositPanel({ resumeOrderId, online, offlineReasonId, onBusyChange }: CardDepositPanelProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  // A holder, not a ref: the machine's effects read it when they run, never during render.
-  const [fieldSession] = useState<FieldSessionHolder>(() => createHolder<CardFieldSession | null>(null))
-  const [challenge] = useState(createElementSlot)
+  // A saved card's bank step is shown by the order's processor as remembered with it (rememberOrder),
+  // so a reload keeps it too (Stripe: its modal).
+  const card = useCardSteps((order) => challengeFieldFor(order, loadFollowedField(order.orderId)))
   const [machine] = useState(() =>
     cardDepositWithEffects({
-      confirmNewCard: () =>
-        fieldSession.get()?.confirm() ?? Promise.reject({ cardFailure: 'other' } satisfies CardFailureError),
-      authenticate: async (order, signal) => {
-        // A new card's bank step shows in its field; a saved card's in a frame of its own (Stripe: its modal).
-        const inField = fieldSession.get()
-        if (inField) return inField.authenticate(signal)
-        // The order's processor as remembered with it (rememberOrder), so a reload keeps it too.
-        const adapter = challengeFieldFor(order, loadFollowedField(order.orderId))
-        if (!adapter) throw { cardFailure: 'other' } satisfies CardFailureError
-        const title = t`Your bank's 3-D Secure check`
-        return adapter.authenticate(await challenge.element(), { order, title, signal })
-      },
+      confirmNewCard: card.confirmNewCard,
+      authenticate: (order, signal) => card.authenticate(order, null, signal),
       followOrder: followOrderIn(navigate),
     }),
   )
@@ -95,25 +83,19 @@ export function CardDepositPanel({ resumeOrderId, online, offlineReasonId, onBus
   if (state.hasTag('entering')) {
     return <CardAmountForm context={context} refused={state.hasTag('amountRefused')} offline={offline} send={send} />
   }
-  const inField =
-    state.hasTag('newCard') ||
-    state.matches('confirmingNewCard') ||
-    (state.hasTag('authenticating') && context.challengeInField)
-  if (inField && context.order && context.field) {
+  const newCard = newCardStageOf(state)
+  if (newCard && context.order && context.field) {
     return (
-      <NewCardStep
+      <NewCardField
+        fieldFor={cardFieldFor}
         field={context.field}
         order={context.order}
         amount={context.paidAmount ?? context.amount}
-        stage={
-          state.hasTag('authenticating')
-            ? 'authenticating'
-            : state.matches('confirmingNewCard')
-              ? 'confirming'
-              : 'typing'
-        }
-        session={fieldSession}
-        offline={offline}
+        stage={newCard}
+        session={card.fieldSession}
+        blocked={offline}
+        level={2}
+        standalone
         onConfirm={() => send({ type: 'payment.confirm' })}
         onCancel={() => send({ type: 'payment.cancel' })}
       />
@@ -121,7 +103,12 @@ export function CardDepositPanel({ resumeOrderId, online, offlineReasonId, onBus
   }
   if (state.hasTag('authenticating')) {
     return (
-      <ThreeDSecureStep level={2} focusOnMount slot={challenge.ref} onCancel={() => send({ type: 'payment.cancel' })} />
+      <ThreeDSecureStep
+        level={2}
+        focusOnMount
+        slot={card.challengeSlot}
+        onCancel={() => send({ type: 'payment.cancel' })}
+      />
     )
   }
   if (state.hasTag('paying')) {

@@ -26,8 +26,12 @@ export function DepositPage() {
 
   const choose = (next: DepositMethod) => {
     if (next === method) return
-    // A deposit opened for a package keeps its way back to it (`buy`, `pay`) across the methods.
-    const back = query['buy'] ? { buy: query['buy'], pay: query['pay'] } : {}
+    // A deposit opened for a package or a node order keeps its way back to it (`buy`, `pay`;
+    // `node`, `cycle`) across the methods.
+    const back = {
+      ...(query['buy'] ? { buy: query['buy'], pay: query['pay'] } : {}),
+      ...(query['node'] ? { node: query['node'], cycle: query['cycle'] } : {}),
+    }
     void navigate({
       to: '/rpc/billings/charge',
       // Crypto names the tab: the page opens on Packages when the query asks for no deposit.

@@ -1,0 +1,83 @@
+/**
+ * The landing page (issue 21): the chains and plans the server offers, read after the first
+ * paint, in English and in Chinese; its calls to action; a phone's width without sideways
+ * scrolling; and a sentence, not an error page, when the offer cannot be read.
+ */
+import type { Page } from '@playwright/test'
+import { packageName } from '../../contract/index'
+import type { Chain } from '../../contract/methods/system'
+import type { CatalogPackage } from '../../contract/methods/packages'
+import { apiCall } from './support/accounts'
+import { expect, test } from './support/fixtures'
+
+const HEADING = 'RPC endpoints for every chain, in one dashboard'
+
+/** Answers the landing page's two reads with a network failure, as a dropped connection would. */
+async function failOfferReads(page: Page): Promise<void> {
+  await page.route('**/api', async (route) => {
+    const method = (route.request().postDataJSON() as { method?: string } | null)?.method
+    if (method === 'hub_getSupportChains' || method === 'hub_getPackageCatalog') await route.abort('failed')
+    else await route.fallback()
+  })
+}
+
+test('the landing page shows the chains and plans the server offers, in English and Chinese', async ({
+  page,
+  request,
+}) => {
+  const [chains, plans] = await Promise.all([
+    apiCall<Chain[]>(request, 'hub_getSupportChains', {}),
+    apiCall<CatalogPackage[]>(request, 'hub_getPackageCatalog', {}),
+  ])
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible()
+
+  const evm = chains.filter((chain) => chain.family === 'evm')
+  const evmNetworks = evm.flatMap((chain) => chain.networks)
+  const evmTestnets = evmNetworks.filter((network) => network.testnet).length
+  const evmCard = page.getByTestId('chain-family-evm')
+  await expect(evmCard.getByRole('heading', { name: 'EVM chains' })).toBeVisible()
+  await expect(evmCard).toContainText(`${evmNetworks.length - evmTestnets} mainnets · ${evmTestnets} testnets`)
+  for (const chain of evm) await expect(evmCard).toContainText(chain.name)
+
+  const cards = page.getByTestId('landing-plan')
+  await expect(cards).toHaveCount(plans.length)
+  const growth = cards.nth(plans.findIndex((plan) => plan.name === 'Growth'))
+  await expect(growth.getByRole('heading', { name: 'Growth', exact: true })).toBeVisible()
+  await expect(growth).toContainText('$49.00 for 30 days')
+  await expect(growth).toContainText('250M RU')
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('覆盖所有链的 RPC 端点，尽在一个控制台')
+  await expect(evmCard.getByRole('heading', { name: 'EVM 链' })).toBeVisible()
+  for (const plan of plans) {
+    await expect(page.getByRole('heading', { level: 3, name: packageName(plan.name, 'zh'), exact: true })).toBeVisible()
+  }
+  await expect(growth).toContainText('2.5亿 RU')
+})
+
+test('at 390 px nothing scrolls sideways, and Log in opens the login page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expect(page.getByTestId('landing-plans')).toBeVisible()
+  await expect(page.getByTestId('landing-chains')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.getByRole('link', { name: 'Log in' }).first().click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+})
+
+test.describe('when the offer cannot be read', () => {
+  // Chromium logs the aborted requests as console errors.
+  test.use({ allowProblems: /Failed to load resource/ })
+
+  test('each section says so in a sentence and the rest of the page stands', async ({ page }) => {
+    await failOfferReads(page)
+    await page.goto('/')
+    await expect(page.getByText('The list of chains cannot be loaded right now')).toBeVisible()
+    await expect(page.getByText('The plans cannot be loaded right now')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Works offline' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Create account' }).first()).toBeVisible()
+  })
+})

@@ -1,0 +1,58 @@
+/**
+ * The lazy-only libraries of tests/budgets.ts stay out of every route's initial JS (the entry,
+ * the route's chunks and their static imports, as the bundle budget counts them): uPlot is in
+ * the build, reached only by a dynamic import. Reads the same `dist` as bundle-budget.test.ts.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  allJs,
+  filesContaining,
+  readManifest,
+  routeChunkFiles,
+  routeSources,
+  type Manifest,
+} from '../bench/bundle-size'
+import { BUDGETS } from '../budgets'
+
+const ROOT = join(import.meta.dirname, '../..')
+/** The build `npm test` makes; `HUBDECK_STATIC_DIR` checks another one (as the e2e suite serves it). */
+const DIST = resolve(ROOT, process.env.HUBDECK_STATIC_DIR ?? 'dist')
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js')
+
+/**
+ * Text every build of the library holds, whatever the minifier renames or however it quotes:
+ * uPlot's root class, a string literal `uplot` (not `uplot-chart`, the test id of its view).
+ */
+const MARKERS: Record<(typeof BUDGETS.lazyOnlyLibraries)[number], RegExp> = { uplot: /(["'`])uplot\1/ }
+
+let manifest: Manifest
+
+beforeAll(() => {
+  // `npm test` builds dist before this suite; a lone run builds it here (production, like the budget).
+  if (!existsSync(join(DIST, '.vite/manifest.json'))) {
+    execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--emptyOutDir'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+  }
+  manifest = readManifest(DIST)
+}, 120_000)
+
+describe('lazy-only libraries (tests/budgets.ts)', () => {
+  for (const library of BUDGETS.lazyOnlyLibraries) {
+    it(`${library} is in the build, and in no route's initial JS`, () => {
+      const marker = MARKERS[library]
+      // The marker must find the library somewhere, or the check below would pass on nothing.
+      expect(filesContaining(DIST, allJs(DIST).files, marker)).not.toEqual([])
+      const routes = routeSources(manifest)
+      expect(routes).toContain('src/routes/rpc/statistic.tsx')
+      const holding = routes.filter(
+        (route) => filesContaining(DIST, routeChunkFiles(manifest, [route]), marker).length > 0,
+      )
+      expect(holding).toEqual([])
+    })
+  }
+})
