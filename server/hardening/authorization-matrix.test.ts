@@ -16,7 +16,7 @@ import {
   type UserMethodName,
 } from '../../contract/index'
 import { rpcAsAccount, signedInAccount, type TestAccount } from '../test-support/accounts'
-import { testEngines } from '../test-support/test-database'
+import { sliceEngines } from '../test-support/test-database'
 import { createTestServer, postRpc, type TestServer } from '../test-support/test-server'
 import { addActiveMember } from '../modules/teams/teams.queries'
 import { plausibleValue } from './schema-values'
@@ -87,7 +87,7 @@ function namesAnObject(method: UserMethodName, victim: Victim): boolean {
   return /-10[1-4]/.test(JSON.stringify(marked))
 }
 
-describe.each(testEngines())('the authorization matrix on %s', (engine) => {
+describe.each(sliceEngines())('the authorization matrix on %s', (engine) => {
   let server: TestServer
   let victimAccount: TestAccount
   let attacker: TestAccount

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from '../db/migrate'
 import { migrations } from '../db/migrations/migrations'
 import type { DB } from '../db/schema'
-import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database'
+import { createTestDatabase, type TestDatabase, sliceEngines } from '../test-support/test-database'
 import { rowKeys, schemaShape, writeRowPerTable } from './migration-rows'
 
 /** 1: every version (the long form); the fast slice takes every 4th. */
@@ -22,7 +22,7 @@ function startingVersions(): number[] {
   return versions.filter((k) => (k - 1) % STEP === 0 || k === last)
 }
 
-describe.each(testEngines())('migrations with data in every table, on %s', (engine) => {
+describe.each(sliceEngines())('migrations with data in every table, on %s', (engine) => {
   let test: TestDatabase
   const tally = { versions: 0, tables: 0, rows: 0, lost: 0 }
 

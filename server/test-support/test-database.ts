@@ -33,6 +33,17 @@ export function testEngines(): TestEngine[] {
   return chosen ? reachable.filter((engine) => chosen.includes(engine)) : reachable
 }
 
+/**
+ * The engines a hardening slice (generated authorization matrix, chaos runs, migrations from every
+ * version) runs on in `npm test`: PGlite only, so the PostgreSQL phase, which picks its files by
+ * their `testEngines(` calls, leaves them out and CI pays for them once. Their `harden:*` long
+ * forms set `HUBDECK_HARDEN_ALL_ENGINES=1` and run on every reachable engine.
+ */
+export function sliceEngines(): TestEngine[] {
+  const engines = testEngines()
+  return process.env.HUBDECK_HARDEN_ALL_ENGINES === '1' ? engines : engines.filter((engine) => engine === 'pglite')
+}
+
 /** Opens an empty database; `prepared: true` also migrates it and seeds the reference data. */
 export async function createTestDatabase(
   engine: TestEngine,

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Deposit, DepositAddress, Page, WalletOverview } from '../../contract/index'
 import { apiCall, apiLogin, createAccount, devCall, logIn, sessionToken } from './support/accounts'
-import { expect, test } from './support/fixtures'
+import { expect, SERVER_RESTART_PROBLEMS, test } from './support/fixtures'
 import { DIST, E2E_PORT } from './support/paths'
 import { startServer, type RunningServer } from './support/server'
 
@@ -22,10 +22,7 @@ const CONFIRMATIONS = 5
 
 test.use({
   baseURL: `http://localhost:${PORT}`,
-  // While the server restarts, the open page's socket and fetches are refused, and a fetch that
-  // arrives while it closes is answered 503 (Fastify's `return503OnClosing`).
-  allowProblems:
-    /WebSocket connection to .* failed|Failed to load resource: (net::ERR_CONNECTION_REFUSED|the server responded with a status of 503)/,
+  allowProblems: SERVER_RESTART_PROBLEMS,
 })
 
 let dataDir = ''

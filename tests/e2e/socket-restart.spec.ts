@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { openDatabase } from '../../server/db/database'
 import { notify } from '../../server/modules/notices/notify'
 import { createAccount, devCall, logIn, type E2eAccount } from './support/accounts'
-import { expect, test } from './support/fixtures'
+import { expect, SERVER_RESTART_PROBLEMS, test } from './support/fixtures'
 import { DIST, E2E_PORT } from './support/paths'
 import { startServer, type RunningServer } from './support/server'
 
@@ -18,8 +18,7 @@ const PORT = E2E_PORT + 2
 
 test.use({
   baseURL: `http://localhost:${PORT}`,
-  // While the server is down, the browser reports each refused reconnection and fetch.
-  allowProblems: /WebSocket connection to .* failed|Failed to load resource: net::ERR_CONNECTION_REFUSED/,
+  allowProblems: SERVER_RESTART_PROBLEMS,
 })
 
 let dataDir = ''

@@ -43,6 +43,14 @@ export const test = base.extend<PageProblems & { allowProblems: RegExp | null }>
 })
 
 /**
+ * What the browser reports while a spec restarts the server under an open page: each refused
+ * reconnection and fetch, a request whose connection the closing server reset or dropped (a
+ * keep-alive socket closed just as a call went out on it), and Fastify's 503 while it closes.
+ */
+export const SERVER_RESTART_PROBLEMS =
+  /WebSocket connection to .* failed|Failed to load resource: (net::ERR_CONNECTION_(REFUSED|RESET)|net::ERR_EMPTY_RESPONSE|the server responded with a status of 503)/
+
+/**
  * What Chromium itself logs while the network is down: failed loads, and its own check for a
  * new service worker script ("An unknown error occurred when fetching the script."), which it
  * runs on navigations and cannot reach offline. Offline specs allow these and nothing else.

@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto'
 import { writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testEngines } from '../../../server/test-support/test-database'
+import { sliceEngines } from '../../../server/test-support/test-database'
 import { startChaosHarness, type ChaosHarness, type ChaosResult } from './chaos-run'
 import { chaosScenario, FAULTS } from './chaos-scenario'
 
@@ -36,7 +36,7 @@ describe('the chaos scenarios', () => {
   })
 })
 
-describe.each(testEngines())('the offline outbox under chaos (%s)', (engine) => {
+describe.each(sliceEngines())('the offline outbox under chaos (%s)', (engine) => {
   let harness: ChaosHarness
 
   beforeAll(async () => {
