@@ -69,6 +69,17 @@ const BILLING_PART = ['<rootDir>/src/features/wallet/components/**', '<rootDir>/
 const PACKAGES_PART = ['<rootDir>/src/features/packages/**']
 const STATEMENTS_PART = ['<rootDir>/src/features/billing/**']
 
+/**
+ * `nodes`: dedicated nodes, their list and the order wizard (issue 20); `team`: the team's members,
+ * its log and the invitation page (issue 19); `statistics`: the usage statistics page (issue 18).
+ * Each is one route's words (the charge page loads `nodes` too, for its banner back to a node
+ * order): their routes load the part before they render (src/i18n/section-words.ts), so their 200
+ * messages no longer weigh on the first paint of /login, / and /rpc/endpoint.
+ */
+const NODES_PART = ['<rootDir>/src/features/nodes/**']
+const TEAM_PART = ['<rootDir>/src/features/team/**', '<rootDir>/src/features/invitations/**']
+const STATISTICS_PART = ['<rootDir>/src/features/statistics/**']
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],
@@ -87,7 +98,25 @@ export default defineConfig({
         ...BILLING_PART,
         ...PACKAGES_PART,
         ...STATEMENTS_PART,
+        ...NODES_PART,
+        ...TEAM_PART,
+        ...STATISTICS_PART,
       ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/nodes',
+      include: NODES_PART,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/team',
+      include: TEAM_PART,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/statistics',
+      include: STATISTICS_PART,
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/locales/{locale}/packages',

@@ -4,19 +4,22 @@
  * from the store — so it starts with the entry, side by side with the catalog and the route's
  * code. A signed-out visitor needs it only to log in: they are known to be signed out at once
  * (the runtime would say nothing else without a token), and the runtime comes with their first
- * pointer, key or focus in the page, or once the page has settled, whichever is first.
+ * pointer, key or focus in the page, or when a screen asks for it (an OAuth callback, a mailed
+ * link, the team invitation), whichever is first. Not once the page has settled: on /login and
+ * on the landing page that load and its start (the store, some 30 small chunks) were the long
+ * tasks Lighthouse counted as blocking time, for a visitor who may only read the page.
  */
-import { publishSessionStatus } from '../features/account/session-link'
+import { publishSessionStatus, setRuntimeLoader } from '../features/account/session-link'
 import { afterSettled } from './after-settled'
 
 export function startSession(hasToken: boolean): void {
+  setRuntimeLoader(() => afterFailure(loadRuntime))
   if (hasToken) {
     afterFailure(loadRuntime)
     return
   }
   publishSessionStatus('signedOut')
   whenFirstInteraction(() => afterFailure(loadRuntime))
-  afterSettled(loadRuntime)
 }
 
 let runtime: Promise<void> | undefined

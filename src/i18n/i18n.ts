@@ -42,6 +42,18 @@ const catalogParts = {
     en: () => import('../../locales/en/statements.po'),
     zh: () => import('../../locales/zh/statements.po'),
   },
+  nodes: {
+    en: () => import('../../locales/en/nodes.po'),
+    zh: () => import('../../locales/zh/nodes.po'),
+  },
+  team: {
+    en: () => import('../../locales/en/team.po'),
+    zh: () => import('../../locales/zh/team.po'),
+  },
+  statistics: {
+    en: () => import('../../locales/en/statistics.po'),
+    zh: () => import('../../locales/zh/statistics.po'),
+  },
 } satisfies Record<string, typeof catalogs>
 
 export type CatalogPart = keyof typeof catalogParts

@@ -59,9 +59,19 @@ export function useSessionStatus(): SessionStatus {
   )
 }
 
-/** The runtime, once it has connected (it loads after the first paint). */
+/** Starts loading the runtime; the composition root sets it (src/app/session-start.ts). */
+let requestRuntime: () => void = () => {}
+
+/** The composition root says how the runtime loads: a screen asking for it starts that load. */
+export function setRuntimeLoader(load: () => void): void {
+  requestRuntime = load
+}
+
+/** The runtime, once it has connected; asking for it loads it, if nothing has yet. */
 export function sessionRuntime(): Promise<SessionRuntime> {
-  return runtime ? Promise.resolve(runtime) : ready
+  if (runtime) return Promise.resolve(runtime)
+  requestRuntime()
+  return ready
 }
 
 export function currentSessionStatus(): SessionStatus {
@@ -82,14 +92,14 @@ export function waitForSessionStatus(settled: (value: SessionStatus) => boolean)
 }
 
 export async function completeLogin(session: Session): Promise<void> {
-  await (runtime ?? (await ready)).completeLogin(session)
+  await (await sessionRuntime()).completeLogin(session)
 }
 
 export function logOut(): void {
-  void (runtime ? Promise.resolve(runtime) : ready).then((value) => value.logOut())
+  void sessionRuntime().then((value) => value.logOut())
 }
 
 /** SPEC §4 "getLimitTwice", for screens whose action changes the limit (a purchase, a renewal). */
 export function refreshLimitTwice(): void {
-  void (runtime ? Promise.resolve(runtime) : ready).then((value) => value.refreshLimitTwice())
+  void sessionRuntime().then((value) => value.refreshLimitTwice())
 }

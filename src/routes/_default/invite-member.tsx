@@ -7,10 +7,11 @@ import { InviteMemberView, type InviteAccount } from '../../features/invitations
 import { parseInviteQuery } from '../../features/invitations/invite-query'
 import { loadAccountWords } from '../../i18n/account-words'
 import { rpc } from '../../lib/rpc-client'
+import { loadTeamWords } from '../../i18n/section-words'
 
 /** Issue 19: the team invitation mail's link (`?inviteId=…&code=…[&register=1]`), or every open invitation. */
 export const Route = createFileRoute('/_default/invite-member')({
-  loader: loadAccountWords,
+  loader: () => Promise.all([loadAccountWords(), loadTeamWords()]),
   component: InviteMemberPage,
 })
 

@@ -3,13 +3,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { usePageTitle } from '../../components/layouts/use-page-title'
 import { SkeletonText } from '../../components/ui/skeleton'
+import { loadStatisticsWords } from '../../i18n/section-words'
 
 /**
  * The figures draw from the store, which the session runtime opens beside the first paint: the
  * page paints its title, and the section's code (pickers, tables, the RPC client) starts loading
  * as soon as this page's code runs. The charts' library loads later still, when figures are drawn.
  */
-const sectionCode = import('./-components/statistics-section')
+// The section's words (a catalog part, lingui.config.ts) come with its code.
+const sectionCode = Promise.all([import('./-components/statistics-section'), loadStatisticsWords()]).then(
+  ([section]) => section,
+)
 const StatisticsSection = lazy(async () => ({ default: (await sectionCode).StatisticsSection }))
 
 export const Route = createFileRoute('/rpc/statistic')({

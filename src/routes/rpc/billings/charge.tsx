@@ -17,9 +17,10 @@ import { NodeOrderReturnBanner } from '../../../features/nodes/order/components/
 import { loadBillingWords } from '../../../i18n/billing-words'
 import { loadPackagesWords } from '../../../i18n/packages-words'
 import { useView } from '../../../store/use-view'
+import { loadNodesWords } from '../../../i18n/section-words'
 
 export const Route = createFileRoute('/rpc/billings/charge')({
-  loader: () => Promise.all([loadBillingWords(), loadPackagesWords()]),
+  loader: () => Promise.all([loadBillingWords(), loadPackagesWords(), loadNodesWords()]),
   component: ChargePage,
 })
 

@@ -14,8 +14,10 @@ import { cardFieldFor, challengeFieldFor } from '../../../features/wallet/deposi
 import { savedCardsProjection } from '../../../features/wallet/saved-cards.projection'
 import { walletProjection } from '../../../features/wallet/wallet.projection'
 import { useView } from '../../../store/use-view'
+import { loadNodesWords } from '../../../i18n/section-words'
 
 export const Route = createFileRoute('/rpc/dedicated-node/')({
+  loader: loadNodesWords,
   // The status filter and page live in the address, so a reload or a shared link keeps them.
   validateSearch: validateNodeListSearch,
   component: DedicatedNodesPage,

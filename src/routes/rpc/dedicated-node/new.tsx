@@ -10,8 +10,10 @@ import { cardFieldFor, challengeFieldFor } from '../../../features/wallet/deposi
 import { savedCardsProjection } from '../../../features/wallet/saved-cards.projection'
 import { walletProjection } from '../../../features/wallet/wallet.projection'
 import { useView } from '../../../store/use-view'
+import { loadNodesWords } from '../../../i18n/section-words'
 
 export const Route = createFileRoute('/rpc/dedicated-node/new')({
+  loader: loadNodesWords,
   component: NewDedicatedNodePage,
 })
 

@@ -14,8 +14,10 @@ import {
 } from '../../../features/team/team-members-query'
 import { readTeamId } from '../../../lib/team-context'
 import { useView } from '../../../store/use-view'
+import { loadTeamWords } from '../../../i18n/section-words'
 
 export const Route = createFileRoute('/rpc/team/')({
+  loader: loadTeamWords,
   // The members' keyword and page live in the address, so a reload or a shared link keeps them; nonsense is dropped.
   validateSearch: validateMembersSearch,
   component: TeamPage,

@@ -6,8 +6,10 @@ import { TeamLogsView } from '../../../features/team/components/team-logs-view'
 import type { TeamLogFilters } from '../../../features/team/team-log-query'
 import { teamLogFiltersOf, teamLogSearchOf, validateTeamLogSearch } from '../../../features/team/team-log-search'
 import { readTeamId } from '../../../lib/team-context'
+import { loadTeamWords } from '../../../i18n/section-words'
 
 export const Route = createFileRoute('/rpc/team/logs')({
+  loader: loadTeamWords,
   // The filters live in the address, so a reload or a shared link keeps them; nonsense is dropped.
   validateSearch: validateTeamLogSearch,
   component: TeamLogsPage,
