@@ -72,8 +72,11 @@ describe('the table', () => {
   const table = routePreloadTable(CHUNKS, ROOT)
   const files = (pattern: string) => table.routes.find((route) => route.pattern === pattern)?.files
 
-  it('lists dashboard pages only', () => {
+  it('lists dashboard pages, and apart the signed-out first pages (/login here; this bundle has no landing page)', () => {
     expect(table.routes.map((route) => route.pattern)).toEqual(['/rpc/endpoint', '/rpc/node/$id'])
+    expect(table.signedOut).toEqual([
+      { pattern: '/login', files: ['assets/_default-1.js', 'assets/login-1.js', 'assets/form-1.js'] },
+    ])
   })
 
   it("lists a page's layout, its chunk, what their first render loads lazily and the static imports of all, but not what the entry loads", () => {
@@ -133,16 +136,40 @@ describe('the script', () => {
 })
 
 describe('the loader', () => {
-  const loaded = (cookie: string) => {
+  const loader = routePreloadLoader(routePreloadTable(CHUNKS, ROOT))
+  const run = (path: string, cookie: string) => {
+    history.replaceState(null, '', path)
     freshPage(cookie)
-    new Function(routePreloadLoader())()
-    return [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))
+    new Function(loader)()
+    return {
+      scripts: [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src')),
+      preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    }
   }
 
-  it('fetches the table for a token holder only', () => {
-    expect(loaded('bpis=token')).toEqual(['/route-preload-table.js'])
-    expect(loaded('i18n_redirected=zh')).toEqual([])
-    expect(loaded('')).toEqual([])
+  it('fetches the table for a token holder only, and preloads nothing itself then', () => {
+    expect(run('/rpc/endpoint', 'bpis=token')).toEqual({ scripts: ['/route-preload-table.js'], preloads: [] })
+    expect(run('/rpc/endpoint', 'i18n_redirected=zh').scripts).toEqual([])
+    expect(run('/rpc/endpoint', '').scripts).toEqual([])
+  })
+
+  it("preloads a signed-out first page's code and the catalog of the visitor's language, and only the catalog elsewhere", () => {
+    expect(run('/login', 'i18n_redirected=zh').preloads).toEqual([
+      '/assets/_default-1.js',
+      '/assets/login-1.js',
+      '/assets/form-1.js',
+      '/assets/messages-zh.js',
+    ])
+    expect(run('/login/', '').preloads).toEqual([
+      '/assets/_default-1.js',
+      '/assets/login-1.js',
+      '/assets/form-1.js',
+      '/assets/messages-en.js',
+    ])
+    expect(run('/register', '').preloads).toEqual(['/assets/messages-en.js'])
+    expect(run('/rpc/endpoint', '').preloads).toEqual(['/assets/messages-en.js'])
   })
 
   it("makes the table's URL with its own Trusted Types policy where the browser has them, and no other URL", () => {
@@ -156,7 +183,7 @@ describe('the loader', () => {
     }))
     vi.stubGlobal('trustedTypes', { createPolicy })
     try {
-      expect(loaded('bpis=token')).toEqual(['/route-preload-table.js'])
+      expect(run('/rpc/endpoint', 'bpis=token').scripts).toEqual(['/route-preload-table.js'])
     } finally {
       vi.unstubAllGlobals()
     }

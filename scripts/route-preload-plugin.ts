@@ -11,11 +11,14 @@
  *
  * The script is a hint, never a decision: it preloads a dashboard page's code only for a holder
  * of a session token (what the access guard opens in the common case), and the catalog of the
- * language the app will pick; any other case is left to the app. Signed-out pages are left out:
- * their few small chunks would not pay for the bytes their rows add to every visit. The table
- * is built from the bundle: every dashboard route file's chunk, its layouts' chunks, what they
- * load lazily at their first render and the static imports of all these, minus what the entry
- * already imports (the HTML preloads those).
+ * language the app will pick; any other case is left to the app. The two pages a first visit
+ * opens signed out, the landing page and /login, are in the loader itself (their rows are a few
+ * hundred bytes): their catalog and chunks load beside the shell instead of after it, which
+ * Lighthouse counted against both. Other signed-out pages are left out: their few small chunks
+ * would not pay for the bytes their rows add to every visit. The table is built from the
+ * bundle: every dashboard route file's chunk, its layouts' chunks, what they load lazily at
+ * their first render and the static imports of all these, minus what the entry already imports
+ * (the HTML preloads those).
  */
 import { dirname, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
@@ -40,9 +43,14 @@ export interface RoutePreloadTable {
   routes: Array<{ pattern: string; files: string[] }>
   /** The session runtime's files: every dashboard page of a token holder waits for it. */
   session: string[]
+  /** The signed-out first pages (SIGNED_OUT_PAGES) and their files, which the loader carries. */
+  signedOut: Array<{ pattern: string; files: string[] }>
   /** Each locale's catalog chunk: the first render waits for it. */
   catalogs: Record<string, string>
 }
+
+/** The pages a first visit opens signed out, preloaded by the loader for a visitor without a token. */
+const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set(['/', '/login'])
 
 /** Minimal view of a Rollup/Rolldown output chunk. */
 interface ChunkInfo {
@@ -70,7 +78,7 @@ export function routePreload(): Plugin {
       // Rolldown's output chunks carry these fields (and more).
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkInfo[]
       const table = routePreloadTable(chunks, root)
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: routePreloadLoader() })
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: routePreloadLoader(table) })
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_TABLE_FILE, source: routePreloadScript(table) })
     },
   }
@@ -100,25 +108,24 @@ export function routePreloadTable(chunks: ChunkInfo[], root: string): RoutePrelo
     ).filter((file) => !loadedWithEntry.has(file))
 
   const routes: RoutePreloadTable['routes'] = []
+  const signedOut: RoutePreloadTable['signedOut'] = []
   for (const source of bySource.keys()) {
     const pattern = routePattern(source)
     if (pattern === null) continue
-    // Only the dashboard: its pages wait for the most (the session runtime, the store, the
-    // lazy parts), and a signed-out page's few small chunks would not pay for their bytes here.
-    if (!isDashboard(pattern)) continue
-    routes.push({
-      pattern,
-      // A dashboard page draws its data-driven parts (the key list, the header's menus) as lazy
-      // components whose code its first render asks for: one more round trip, saved here.
-      files: filesOf([...layoutsOf(source, bySource), source], true),
-    })
+    // The dashboard: its pages wait for the most (the session runtime, the store, the lazy
+    // parts); and the signed-out first pages. Other signed-out pages' few small chunks would not
+    // pay for their bytes here.
+    const list = isDashboard(pattern) ? routes : SIGNED_OUT_PAGES.has(pattern) ? signedOut : null
+    // A page draws its data-driven parts (the key list, the header's menus, the login form) as
+    // lazy components whose code its first render asks for: one more round trip, saved here.
+    list?.push({ pattern, files: filesOf([...layoutsOf(source, bySource), source], true) })
   }
   const catalogs: Record<string, string> = {}
   for (const locale of LOCALES) {
     const catalog = bySource.get(`locales/${locale}/messages.po`)
     if (catalog) catalogs[locale] = catalog.fileName
   }
-  return { routes, session: filesOf(['src/app/session-runtime.ts'], false), catalogs }
+  return { routes, session: filesOf(['src/app/session-runtime.ts'], false), signedOut, catalogs }
 }
 
 function isDashboard(pattern: string): boolean {
@@ -166,14 +173,20 @@ function closure(files: string[], byFile: Map<string, ChunkInfo>): string[] {
 }
 
 /**
- * The head's script: a visitor without a session token (a first visit to /login, say) gets no
- * dashboard code, so does not download the table either. Inserted with `async = false`, the
- * table runs as soon as it arrives, while the entry's module script still waits for the parser.
+ * The head's script: a visitor without a session token gets no dashboard code, so does not
+ * download the table either; on a signed-out first page (SIGNED_OUT_PAGES) it preloads that
+ * page's code and catalog from the rows it carries. Inserted with `async = false`, the table
+ * runs as soon as it arrives, while the entry's module script still waits for the parser.
  */
-export function routePreloadLoader(): string {
+export function routePreloadLoader(table: Pick<RoutePreloadTable, 'signedOut' | 'catalogs'>): string {
+  const signedOut = compactTable(table.signedOut, [], table.catalogs)
   return `// Written by scripts/route-preload-plugin.ts at build time: see its header.
-;(function () {
-  if (!new RegExp('(?:^|;\\\\s*)' + ${JSON.stringify(SESSION_COOKIE)} + '=[^;]+').test(document.cookie)) return
+;(function (signedOut) {
+  ${PRELOAD_FUNCTION}
+  if (!new RegExp('(?:^|;\\\\s*)' + ${JSON.stringify(SESSION_COOKIE)} + '=[^;]+').test(document.cookie)) {
+    preload(signedOut, true, [])
+    return
+  }
   var url = '/${ROUTE_PRELOAD_TABLE_FILE}'
   // Trusted Types: a policy that makes this one URL and no other.
   if (typeof trustedTypes === 'object' && trustedTypes)
@@ -189,61 +202,70 @@ export function routePreloadLoader(): string {
   script.src = url
   script.async = false
   document.head.appendChild(script)
-})()
+})(${JSON.stringify(signedOut)})
 `
 }
 
 /** The table's script: matches the page's path, then adds a `modulepreload` link per file. Plain ES5. */
 export function routePreloadScript(table: RoutePreloadTable): string {
-  // Compact: each file named once, routes and the session runtime pointing at it by index.
-  const files = [...new Set([...table.routes.flatMap((route) => route.files), ...table.session])]
-  const index = (list: string[]) => list.map((file) => files.indexOf(file))
-  const compact = {
-    files: files.map((file) => file.replace(/^assets\//, '').replace(/\.js$/, '')),
-    routes: table.routes.map((route) => [route.pattern, index(route.files)]),
-    session: index(table.session),
-    catalogs: Object.fromEntries(
-      Object.entries(table.catalogs).map(([locale, file]) => [
-        locale,
-        file.replace(/^assets\//, '').replace(/\.js$/, ''),
-      ]),
-    ),
-  }
+  const compact = compactTable(table.routes, table.session, table.catalogs)
   return `// Written by scripts/route-preload-plugin.ts at build time: see its header.
 ;(function (table) {
-  try {
-    var cookies = document.cookie
-    var signedIn = new RegExp('(?:^|;\\\\s*)' + ${JSON.stringify(SESSION_COOKIE)} + '=[^;]+').test(cookies)
-    var segments = location.pathname.replace(/\\/+$/, '').split('/')
-    var route = null
-    for (var i = 0; i < table.routes.length && !route; i++) {
-      var pattern = table.routes[i][0].replace(/\\/+$/, '').split('/')
-      if (pattern.length !== segments.length) continue
-      var same = true
-      for (var j = 0; j < pattern.length && same; j++) same = pattern[j].charAt(0) === '$' ? segments[j] !== '' : pattern[j] === segments[j]
-      if (same) route = table.routes[i]
-    }
-    var wanted = route && signedIn ? route[1].concat(table.session) : []
-    var files = []
-    for (var w = 0; w < wanted.length; w++) files.push(table.files[wanted[w]])
-    var chosen = new RegExp('(?:^|;\\\\s*)' + ${JSON.stringify(LOCALE_COOKIE)} + '=([^;]*)').exec(cookies)
-    var locale = chosen && table.catalogs[decodeURIComponent(chosen[1])] ? decodeURIComponent(chosen[1]) : null
-    var languages = navigator.languages || [navigator.language]
-    for (var k = 0; !locale && k < languages.length; k++) {
-      var base = String(languages[k]).toLowerCase().split('-')[0]
-      if (table.catalogs[base]) locale = base
-    }
-    files.push(table.catalogs[locale || 'en'])
-    for (var n = 0; n < files.length; n++) {
-      if (!files[n]) continue
-      var link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = '/assets/' + files[n] + '.js'
-      document.head.appendChild(link)
-    }
-  } catch (error) {
-    // Only a hint: the app loads the same code itself.
-  }
+  ${PRELOAD_FUNCTION}
+  var signedIn = new RegExp('(?:^|;\\\\s*)' + ${JSON.stringify(SESSION_COOKIE)} + '=[^;]+').test(document.cookie)
+  preload(table, signedIn, table.session)
 })(${JSON.stringify(compact)})
 `
 }
+
+/** Routes and extra files as indexes into one list of file names, each named once, without `assets/` and `.js`. */
+function compactTable(routes: RoutePreloadTable['routes'], extra: string[], catalogs: RoutePreloadTable['catalogs']) {
+  const files = [...new Set([...routes.flatMap((route) => route.files), ...extra])]
+  const short = (file: string) => file.replace(/^assets\//, '').replace(/\.js$/, '')
+  const index = (list: string[]) => list.map((file) => files.indexOf(file))
+  return {
+    files: files.map(short),
+    routes: routes.map((route) => [route.pattern, index(route.files)]),
+    session: index(extra),
+    catalogs: Object.fromEntries(Object.entries(catalogs).map(([locale, file]) => [locale, short(file)])),
+  }
+}
+
+/**
+ * Both scripts' one function (plain ES5): the matching route's files when \`useRoute\`, then
+ * \`extra\`, then the catalog of the language the app will pick, each as a \`modulepreload\` link.
+ */
+const PRELOAD_FUNCTION = `function preload(table, useRoute, extra) {
+    try {
+      var cookies = document.cookie
+      var segments = location.pathname.replace(/\\/+$/, '').split('/')
+      var route = null
+      for (var i = 0; i < table.routes.length && !route; i++) {
+        var pattern = table.routes[i][0].replace(/\\/+$/, '').split('/')
+        if (pattern.length !== segments.length) continue
+        var same = true
+        for (var j = 0; j < pattern.length && same; j++) same = pattern[j].charAt(0) === '$' ? segments[j] !== '' : pattern[j] === segments[j]
+        if (same) route = table.routes[i]
+      }
+      var wanted = route && useRoute ? route[1].concat(extra) : []
+      var files = []
+      for (var w = 0; w < wanted.length; w++) files.push(table.files[wanted[w]])
+      var chosen = new RegExp('(?:^|;\\\\s*)' + ${JSON.stringify(LOCALE_COOKIE)} + '=([^;]*)').exec(cookies)
+      var locale = chosen && table.catalogs[decodeURIComponent(chosen[1])] ? decodeURIComponent(chosen[1]) : null
+      var languages = navigator.languages || [navigator.language]
+      for (var k = 0; !locale && k < languages.length; k++) {
+        var base = String(languages[k]).toLowerCase().split('-')[0]
+        if (table.catalogs[base]) locale = base
+      }
+      files.push(table.catalogs[locale || 'en'])
+      for (var n = 0; n < files.length; n++) {
+        if (!files[n]) continue
+        var link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = '/assets/' + files[n] + '.js'
+        document.head.appendChild(link)
+      }
+    } catch (error) {
+      // Only a hint: the app loads the same code itself.
+    }
+  }`
