@@ -139,6 +139,16 @@ export default defineConfig({
               name: 'shell',
               test: (id) => SHELL_MODULES.some((pattern) => pattern.test(id)),
             },
+            {
+              // Every feature's projections and commands, which the session runtime registers
+              // (src/app/registry.ts) and a signed-in page waits for. Left to itself Rolldown
+              // makes each its own ~1 KB chunk, since route chunks share them too: 30 requests,
+              // 30 modulepreload links and module records on every signed-in first paint. Only
+              // these modules: what they import stays where it was, so no other page gets heavier.
+              name: 'store-views',
+              test: (id) => /src[\\/]features[\\/].+\.(projection|commands)\.ts$/.test(id),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
