@@ -33,6 +33,9 @@ export async function loadLocale(locale: Locale): Promise<void> {
     await loadCatalogPart('billing')
     await loadCatalogPart('packages')
     await loadCatalogPart('statements')
+    await loadCatalogPart('nodes')
+    await loadCatalogPart('team')
+    await loadCatalogPart('statistics')
     await activateLocale(locale)
   })
 }

@@ -23,7 +23,7 @@ export function CsvDownload({ figures, fileName }: { figures: StatisticsFigures;
       rateLimited: t`Rate-limited`,
       p50: t`Median latency (ms)`,
       p95: t`95th percentile latency (ms)`,
-      method: t`Method`,
+      method: t({ message: 'Method', context: 'an RPC method' }),
       share: t`Share of RU`,
       key: t`API key`,
       network: t`Network`,

@@ -11,7 +11,11 @@ import { formatCount, formatPercent } from '../statistics-format'
 export function MethodTables({ topMethods, methods }: { topMethods: MethodCost[]; methods: MethodCost[] }) {
   const { i18n, t } = useLingui()
   const columns: DataTableColumn<MethodCost>[] = [
-    { key: 'method', header: t`Method`, cell: (row) => <code className="text-xs">{row.method}</code> },
+    {
+      key: 'method',
+      header: t({ message: 'Method', context: 'an RPC method' }),
+      cell: (row) => <code className="text-xs">{row.method}</code>,
+    },
     { key: 'requests', header: t`Requests`, align: 'right', cell: (row) => formatCount(i18n.locale, row.requests) },
     { key: 'ru', header: t`RU`, align: 'right', cell: (row) => formatCount(i18n.locale, row.ru) },
     { key: 'share', header: t`Share of RU`, align: 'right', cell: (row) => formatPercent(i18n.locale, row.share) },
