@@ -99,4 +99,19 @@ describe('electLeader', () => {
     await tick()
     expect(leaders).toEqual(['first', 'second'])
   })
+
+  it('never leads once released, even when the lock comes after', async () => {
+    installFakeLocks()
+    const leaders: string[] = []
+
+    const first = electLeader('hubdeck-leader', () => leaders.push('first'))
+    await tick()
+    const gone = electLeader('hubdeck-leader', () => leaders.push('gone'))
+    const third = electLeader('hubdeck-leader', () => leaders.push('third'))
+    gone.release()
+    first.release()
+    await tick()
+    expect(leaders).toEqual(['first', 'third'])
+    third.release()
+  })
 })

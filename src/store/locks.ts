@@ -23,13 +23,17 @@ export function withLock<T>(name: string, run: () => Promise<T>): Promise<T> {
  */
 export function electLeader(name: string, onLeading: () => void): { release: () => void } {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  let released = false
   let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
+  const held = new Promise<void>((resolve) => (release = () => ((released = true), resolve())))
   if (!locks) {
     onLeading()
     return { release }
   }
   void locks.request(name, async () => {
+    // Released before the lock came (the caller is gone: a logout, a switch of team): leading
+    // now would start what nobody stops any more, such as a second notice socket.
+    if (released) return
     onLeading()
     await held
   })
