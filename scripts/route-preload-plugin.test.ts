@@ -8,6 +8,7 @@ import {
   routePreloadScript,
   routePreloadTable,
 } from './route-preload-plugin'
+import { stubTrustedTypes } from './trusted-types-stub'
 
 const ROOT = '/app'
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], dynamicImports: string[] = []) => ({
@@ -173,21 +174,13 @@ describe('the loader', () => {
   })
 
   it("makes the table's URL with its own Trusted Types policy where the browser has them, and no other URL", () => {
-    const made: string[] = []
-    const createPolicy = vi.fn((_name: string, policy: { createScriptURL(input: string): string }) => ({
-      createScriptURL: (input: string) => {
-        made.push(policy.createScriptURL(input))
-        expect(() => policy.createScriptURL('/evil.js')).toThrow(TypeError)
-        return input
-      },
-    }))
-    vi.stubGlobal('trustedTypes', { createPolicy })
+    const { policyNames, made } = stubTrustedTypes()
     try {
       expect(run('/rpc/endpoint', 'bpis=token').scripts).toEqual(['/route-preload-table.js'])
     } finally {
       vi.unstubAllGlobals()
     }
-    expect(createPolicy.mock.calls.map(([name]) => name)).toEqual([ROUTE_PRELOAD_POLICY])
+    expect(policyNames()).toEqual([ROUTE_PRELOAD_POLICY])
     expect(made).toEqual(['/route-preload-table.js'])
   })
 })

@@ -11,7 +11,9 @@ import { createRoot } from 'react-dom/client'
 import { afterSettled } from './app/after-settled'
 import { App } from './app/app'
 import { preloadToaster } from './app/lazy-toaster'
+import { appContainer } from './app/prerendered-page'
 import { preloadRouteCode } from './app/route-code'
+import { router } from './app/router'
 import { startSession } from './app/session-start'
 import { installChunkLoadGuard, isChunkLoadError, isReloadingForChunkError } from './lib/chunk-load-guard'
 import { installTrustedTypes } from './lib/trusted-types'
@@ -41,10 +43,20 @@ if (hasToken)
 function mountApp(): void {
   const container = document.getElementById('app')
   if (!container) throw new Error('#app is missing from index.html')
-  createRoot(container, {
-    onUncaughtError: (error, info) => console.error('Uncaught app error', error, info.componentStack),
+  // A prerendered landing page stays on screen until the app has rendered its first page.
+  const { target, handOver } = appContainer(container)
+  const stopWaiting = router.subscribe('onRendered', () => {
+    stopWaiting()
+    handOver()
+  })
+  createRoot(target, {
+    onUncaughtError: (error, info) => {
+      handOver()
+      console.error('Uncaught app error', error, info.componentStack)
+    },
     // Errors the error page shows are logged, except a failed chunk while its guarded reload runs.
     onCaughtError: (error, info) => {
+      handOver()
       if (isChunkLoadError(error) && isReloadingForChunkError()) return
       console.error('App error', error, info.componentStack)
     },

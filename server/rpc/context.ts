@@ -4,12 +4,13 @@
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { IDEMPOTENCY_KEY_HEADER, TEAM_ID_HEADER, type TeamRole } from '../../contract/index'
+import { IDEMPOTENCY_KEY_HEADER, TEAM_ID_HEADER, type Locale, type TeamRole } from '../../contract/index'
 import type { DB } from '../db/schema'
+import { localeOf } from '../http/request-locale'
 import { sessionMissing } from './errors'
 
 /** The languages messages exist in (SPEC §9: en and zh). */
-export type Locale = 'en' | 'zh'
+export type { Locale }
 
 /** The logged-in caller, resolved from the bearer token (modules/account/sessions.ts). */
 export interface Session {
@@ -92,13 +93,6 @@ export function createRpcContext(db: Kysely<DB>, request: FastifyRequest): RpcCo
     },
     session: null,
   }
-}
-
-/** The app's language cookie (`i18n_redirected`, SPEC §9) wins; then the browser's preference. */
-function localeOf(request: FastifyRequest): Locale {
-  const cookie = /(?:^|;\s*)i18n_redirected=(\w+)/.exec(header(request, 'cookie') ?? '')?.[1]
-  if (cookie === 'zh' || cookie === 'en') return cookie
-  return /^\s*zh\b/i.test(header(request, 'accept-language') ?? '') ? 'zh' : 'en'
 }
 
 function bearerToken(authorization: string | null): string | null {

@@ -69,10 +69,15 @@ async function partMessages(locale: Locale): Promise<Messages> {
 /** The locale being activated (or active), and that activation: catalog parts asked for meanwhile wait for it. */
 let activation: { locale: Locale; done: Promise<void> } | undefined
 
+/** The first-paint catalog of a locale, without its parts (the build prerenders `/` with it). */
+export async function baseMessages(locale: Locale): Promise<Messages> {
+  return (await catalogs[locale]()).messages as Messages
+}
+
 /** Loads the catalog and activates the locale, in Lingui and `<html lang>`. */
 export function activateLocale(locale: Locale): Promise<void> {
-  const done = Promise.all([catalogs[locale](), partMessages(locale)]).then(([{ messages }, parts]) => {
-    i18n.loadAndActivate({ locale, messages: { ...(messages as Messages), ...parts } })
+  const done = Promise.all([baseMessages(locale), partMessages(locale)]).then(([messages, parts]) => {
+    i18n.loadAndActivate({ locale, messages: { ...messages, ...parts } })
     document.documentElement.lang = LOCALE_TAGS[locale]
   })
   activation = { locale, done }

@@ -1,13 +1,11 @@
 /**
- * The interface languages (SPEC §9): `en` (en-US) and `zh` (zh-CN), chosen by the cookie
- * `i18n_redirected`, else by the browser's languages, else en-US. A detected language is written
- * to the cookie as a chosen one is, so the server and later visits see the same language.
+ * The interface languages and how one is picked live in the contract (the server picks the same
+ * one); this module adds what only the app needs.
  */
-export const LOCALES = ['en', 'zh'] as const
-export type Locale = (typeof LOCALES)[number]
+import { DEFAULT_LOCALE, detectLocale, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '../../contract/locales'
 
-export const DEFAULT_LOCALE: Locale = 'en'
-export const LOCALE_COOKIE = 'i18n_redirected'
+export { DEFAULT_LOCALE, detectLocale, isLocale, LOCALE_COOKIE, LOCALES, type Locale }
+
 /** The language cookie lasts 365 days. */
 export const LOCALE_COOKIE_DAYS = 365
 
@@ -17,20 +15,6 @@ export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' }
 /** Endonyms: each language is named in itself, never translated, as users look for them. */
 // eslint-disable-next-line lingui/no-unlocalized-strings
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
-
-/** Picks the locale from the cookie value first, then the browser's preferred languages. */
-export function detectLocale(cookieValue: string | undefined, browserLanguages: readonly string[]): Locale {
-  if (isLocale(cookieValue)) return cookieValue
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0]
-    if (isLocale(base)) return base
-  }
-  return DEFAULT_LOCALE
-}
 
 /**
  * The locale a visit starts in, and the cookie value to write for it: the detected locale when the

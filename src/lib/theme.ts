@@ -12,8 +12,9 @@ export function savedTheme(): ThemeChoice | null {
   return value === 'light' || value === 'dark' ? value : null
 }
 
+/** False where there is no document: the build's prerender of `/` (src/app/prerender.tsx). */
 export function isDarkApplied(): boolean {
-  return document.documentElement.classList.contains('dark')
+  return typeof document !== 'undefined' && document.documentElement.classList.contains('dark')
 }
 
 function apply(dark: boolean): void {

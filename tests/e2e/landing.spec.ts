@@ -81,3 +81,60 @@ test.describe('when the offer cannot be read', () => {
     await expect(page.getByRole('link', { name: 'Create account' }).first()).toBeVisible()
   })
 })
+
+test.describe('prerendered', () => {
+  test('the server sends the page already rendered, in the language of the cookie, else of the browser', async ({
+    request,
+  }) => {
+    const chinese = await request.get('/', { headers: { 'accept-language': 'fr-FR,zh-CN;q=0.8,en;q=0.5' } })
+    expect(chinese.headers()['content-type']).toContain('text/html')
+    const zhHtml = await chinese.text()
+    expect(zhHtml).toContain('<html lang="zh-CN"')
+    expect(zhHtml).toContain('覆盖所有链的 RPC 端点，尽在一个控制台')
+
+    const chosen = await request.get('/', {
+      headers: { 'accept-language': 'zh-CN', cookie: 'i18n_redirected=en' },
+    })
+    const enHtml = await chosen.text()
+    expect(enHtml).toContain('<html lang="en-US"')
+    expect(enHtml).toContain(HEADING)
+
+    // Every other page gets the bare shell: the client router decides what it is.
+    expect(await (await request.get('/login')).text()).not.toContain(HEADING)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the heading, the calls to action and what the app does are on screen', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Works offline' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Log in' }).first()).toHaveAttribute('href', '/login')
+    })
+  })
+
+  test('the app takes the prerendered page over with no frame without the page, and one heading', async ({ page }) => {
+    // Each animation frame notes how many headings of level 1 are on screen, from the first paint.
+    await page.addInitScript(() => {
+      const counts: number[] = []
+      ;(window as unknown as { headingCounts: number[] }).headingCounts = counts
+      const note = () => {
+        counts.push([...document.querySelectorAll('h1')].filter((heading) => heading.checkVisibility()).length)
+        requestAnimationFrame(note)
+      }
+      requestAnimationFrame(note)
+    })
+    await page.goto('/')
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+    await expect(page.getByTestId('landing-plan').first()).toBeVisible()
+    const counts = await page.evaluate(() => (window as unknown as { headingCounts: number[] }).headingCounts)
+    const shown = counts.slice(counts.indexOf(1))
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.every((count) => count === 1)).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    // The app's page, not the prerendered one: its language switch works.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('覆盖所有链的 RPC 端点，尽在一个控制台')
+  })
+})

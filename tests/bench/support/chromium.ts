@@ -31,17 +31,23 @@ export async function launchDebugChrome(): Promise<DebugChrome> {
   const chrome = spawn(
     chromiumPath(),
     [...CHROMIUM_ARGS, '--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group, so closing it ends its helpers (crashpad, zygote) too.
+    { stdio: 'ignore', detached: true },
   )
   const ended = new Promise<void>((resolve) => chrome.once('exit', () => resolve()))
   const close = async () => {
     if (chrome.exitCode === null && chrome.signalCode === null) {
-      chrome.kill('SIGTERM')
+      killGroup(chrome.pid, 'SIGTERM')
       await ended
     }
-    // Chromium's helper processes can still write to the profile just after the browser exits
-    // (a full run once failed here with ENOTEMPTY): Node retries the removal a few times.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    killGroup(chrome.pid, 'SIGKILL')
+    // A helper can still write to the profile just after the browser exits (runs failed here with
+    // ENOTEMPTY): Node retries the removal, and a profile left behind in .tmp fails no figure.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    } catch (error) {
+      console.warn(`left a Chromium profile behind: ${String(error)}`)
+    }
   }
   const deadline = Date.now() + 20_000
   let port = 0
@@ -68,5 +74,14 @@ function activePort(profile: string): number {
     return Number.isInteger(port) && port > 0 ? port : 0
   } catch {
     return 0
+  }
+}
+
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // The group has already ended.
   }
 }

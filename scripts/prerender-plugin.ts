@@ -1,0 +1,155 @@
+/**
+ * Prerenders the landing page `/` at build time, once per language (src/app/prerender.tsx), into
+ * `landing/{locale}.html`: the built `index.html` with the page's markup inside `#app`. The
+ * server sends it for `/` in the visitor's language (server/http/static.ts), so a first visit
+ * paints the page from HTML and CSS alone, before the JavaScript has been fetched and run (issue
+ * 21: Lighthouse mobile ≥ 98); `src/main.tsx` swaps in the app once it has rendered the page.
+ *
+ * The page's HTML asks for no JavaScript before it is painted: the entry's module script, its
+ * preloads and the route-preload loader move from the head into a small boot script at the end
+ * of the body (LANDING_BOOT_POLICY), which adds them once the first frame is painted. A phone
+ * then paints the page after the HTML, the stylesheet and the theme script, not after ~100 KB
+ * of code it does not need to show it.
+ *
+ * The page is rendered by a Vite server in SSR mode with the project's own config, so the macros,
+ * catalogs and route tree are those of the build. The markup must hold no script (the CSP allows
+ * none inline) and no inline style (`style-src 'self'`): the build fails if it does.
+ */
+import { createHash } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { createServer, type Plugin } from 'vite'
+import { LOCALES, type Locale } from '../contract/locales.ts'
+
+/** Where the prerendered pages go, in the build folder. */
+export const LANDING_DIR = 'landing'
+
+/** The Trusted Types policy the boot script makes its script URLs with (security-headers.ts lists it). */
+export const LANDING_BOOT_POLICY = 'hubdeck-landing'
+
+const LANG_TAGS: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' }
+
+export function prerenderLanding(): Plugin {
+  return {
+    name: 'hubdeck:prerender-landing',
+    apply: 'build',
+    async writeBundle(options) {
+      const outDir = options.dir ?? 'dist'
+      const { shell, scripts } = withoutScripts(await readFile(join(outDir, 'index.html'), 'utf8'))
+      const boot = bootScript(scripts)
+      const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
+      writeCompressed(join(outDir, bootFile), boot)
+      const pages = await renderPages()
+      mkdirSync(join(outDir, LANDING_DIR), { recursive: true })
+      for (const [locale, markup] of pages) {
+        writeCompressed(join(outDir, LANDING_DIR, `${locale}.html`), landingHtml(shell, locale, markup, `/${bootFile}`))
+      }
+    },
+  }
+}
+
+/** Served pre-compressed like every other text asset (vite.config.ts, `compression`). */
+function writeCompressed(file: string, text: string): void {
+  writeFileSync(file, text)
+  writeFileSync(`${file}.br`, brotliCompressSync(text))
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }))
+}
+
+/** What the head loads before the first paint, in order: module preloads, classic and module scripts. */
+export interface HeadScripts {
+  preloads: string[]
+  scripts: Array<{ src: string; module: boolean }>
+}
+
+/** The shell without the head's code (the theme script stays: it must run before the paint). */
+export function withoutScripts(html: string): { shell: string; scripts: HeadScripts } {
+  const scripts: HeadScripts = { preloads: [], scripts: [] }
+  const shell = html
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_, href: string) => {
+      scripts.preloads.push(href)
+      return ''
+    })
+    .replace(/[ \t]*<script (type="module" crossorigin )?src="([^"]+)"><\/script>\n?/g, (tag, module, src: string) => {
+      if (src === '/theme-init.js') return tag
+      scripts.scripts.push({ src, module: module !== undefined })
+      return ''
+    })
+  if (!scripts.scripts.some((script) => script.module)) throw new Error('index.html has no module entry to move')
+  return { shell, scripts }
+}
+
+/**
+ * A classic script that adds the head's code once the first frame is painted (at once in a hidden
+ * tab, where no frame comes). Its Trusted Types policy makes only the URLs it was written with.
+ */
+export function bootScript({ preloads, scripts }: HeadScripts): string {
+  const urls = scripts.map((script) => script.src)
+  return `// Written by scripts/prerender-plugin.ts at build time: see its header.
+;(function (preloads, scripts, urls) {
+  var policy = window.trustedTypes
+    ? window.trustedTypes.createPolicy(${JSON.stringify(LANDING_BOOT_POLICY)}, {
+        createScriptURL: function (url) {
+          if (urls.indexOf(url) < 0) throw new TypeError('not a script of this page: ' + url)
+          return url
+        },
+      })
+    : null
+  function start() {
+    for (var i = 0; i < preloads.length; i++) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = preloads[i]
+      document.head.appendChild(link)
+    }
+    for (var j = 0; j < scripts.length; j++) {
+      var script = document.createElement('script')
+      if (scripts[j].module) {
+        script.type = 'module'
+        script.crossOrigin = ''
+      }
+      script.async = false
+      script.src = policy ? policy.createScriptURL(scripts[j].src) : scripts[j].src
+      document.head.appendChild(script)
+    }
+  }
+  if (document.hidden) start()
+  else requestAnimationFrame(function () { setTimeout(start, 0) })
+})(${JSON.stringify(preloads)}, ${JSON.stringify(scripts)}, ${JSON.stringify(urls)})
+`
+}
+
+/** The shell with the page inside `#app` (marked: the app swaps it out) and the boot script last. */
+export function landingHtml(shell: string, locale: Locale, markup: string, bootSrc: string): string {
+  if (/<script\b/i.test(markup)) throw new Error('the prerendered landing page holds a <script>: the CSP refuses it')
+  if (/\sstyle=/i.test(markup))
+    throw new Error('the prerendered landing page holds an inline style: the CSP refuses it')
+  const app = '<div id="app"></div>'
+  if (!shell.includes(app)) throw new Error(`index.html has no ${app} to prerender into`)
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${LANG_TAGS[locale]}"`)
+    .replace(app, `<div id="app" data-prerendered="${locale}">${markup}</div>`)
+    .replace('</body>', `  <script src="${bootSrc}"></script>\n  </body>`)
+}
+
+async function renderPages(): Promise<Array<[Locale, string]>> {
+  const server = await createServer({
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  try {
+    const { renderLanding } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+      renderLanding: (locale: Locale) => Promise<string>
+    }
+    const pages: Array<[Locale, string]> = []
+    // One after the other: the render activates its locale in the one Lingui instance.
+    for (const locale of LOCALES) pages.push([locale, await renderLanding(locale)])
+    return pages
+  } finally {
+    await server.close()
+  }
+}
