@@ -92,8 +92,10 @@ function printPhaseTimes() {
 }
 
 function formatSeconds(seconds) {
-  const minutes = Math.floor(seconds / 60)
-  return minutes > 0 ? `${minutes}m ${(seconds % 60).toFixed(0).padStart(2, '0')}s` : `${seconds.toFixed(1)} s`
+  if (seconds < 60) return `${seconds.toFixed(1)} s`
+  // Whole seconds first, so 719.6 s reads 12m 00s and not 11m 60s.
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`
 }
 
 function environment(env) {
