@@ -17,6 +17,8 @@
  * Request headers (Lighthouse's `extraHeaders`) would not do: the app reads the token from
  * `document.cookie`.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { WebSocket } from 'ws'
 import { type BenchCookie, demoSessionCookies } from './support/demo-session'
@@ -135,6 +137,7 @@ async function audit(target: AuditTarget, preset: 'mobile' | 'desktop', retries 
     await chrome.close()
   }
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`)
+  keepReport(lhr, url, preset)
   if (lhr.runtimeError) {
     if (retries > 0) return audit(target, preset, retries - 1)
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
@@ -150,6 +153,18 @@ async function audit(target: AuditTarget, preset: 'mobile' | 'desktop', retries 
     figures[figure.name] = value
   }
   return figures
+}
+
+/**
+ * With `HUBDECK_BENCH_LIGHTHOUSE_REPORTS=<folder>`, each run's full report is kept there, to see
+ * where a page's time goes (the long tasks, the script evaluation, the critical request chain).
+ */
+function keepReport(lhr: object, url: string, preset: string): void {
+  const folder = process.env.HUBDECK_BENCH_LIGHTHOUSE_REPORTS
+  if (!folder) return
+  mkdirSync(folder, { recursive: true })
+  const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'
+  writeFileSync(join(folder, `${preset}-${new URL(url).port}-${page}-${Date.now()}.json`), JSON.stringify(lhr))
 }
 
 interface AuditTarget {
