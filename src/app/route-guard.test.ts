@@ -74,6 +74,8 @@ beforeEach(() => {
   link.profile = null
   link.entered = []
   link.cleared = 0
+  // A wait left from an earlier test must not pass for this test's own.
+  link.settle = null
 })
 
 afterEach(() => {

@@ -3,7 +3,7 @@
  * custom ranges checked before anything is asked, and periods sent as local times with the
  * reader's UTC offset (local midnight for days), across a daylight-saving change too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_RANGE_DAYS } from '../../../contract/fields'
 import { statisticsQuery } from './statistics-fixtures'
 import { customRangeProblem, isComplete, localIso, periodRange, statisticsKey, utcOffset } from './statistics-query'
@@ -53,7 +53,7 @@ describe('customRangeProblem', () => {
 })
 
 describe('periodRange in UTC+08:00', () => {
-  beforeAll(() => inZone('Asia/Shanghai'))
+  beforeEach(() => inZone('Asia/Shanghai'))
   const now = new Date('2026-11-26T06:30:00.000Z') // 14:30 in Shanghai
 
   it('asks for the last 24 whole hours by the hour, up to the end of this hour', () => {
@@ -95,7 +95,7 @@ describe('periodRange in UTC+08:00', () => {
 })
 
 describe('periodRange across a daylight-saving change (New York)', () => {
-  beforeAll(() => inZone('America/New_York'))
+  beforeEach(() => inZone('America/New_York'))
 
   it('gives each end its own offset, so the days are whole local days', () => {
     // Clocks went back on 2026-11-01: the first days are in EDT (-04:00), the last in EST (-05:00).
