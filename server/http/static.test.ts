@@ -6,6 +6,7 @@ import {
   FIXTURE_BUILD,
   FIXTURE_EARLIER_BUILD,
   FIXTURE_INDEX_MARKER,
+  fixtureLandingMarker,
 } from '../test-support/static-fixture'
 import { testEngines } from '../test-support/test-database'
 import { createTestServer, type TestServer } from '../test-support/test-server'
@@ -162,5 +163,43 @@ describe.each(testEngines())('without a built app on %s', (engine) => {
   it('still answers the API', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api', payload: '{"method":"hub_getConfig"}' })
     expect(response.json().result.buildId).toBe('dev')
+  })
+})
+
+describe('the prerendered landing page', () => {
+  let server: TestServer
+  let fixture: Awaited<ReturnType<typeof createStaticFixture>>
+
+  beforeAll(async () => {
+    fixture = await createStaticFixture({ landing: true })
+    server = await createTestServer(testEngines()[0] ?? 'pglite', { staticDir: fixture.dir })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await fixture?.remove()
+  })
+
+  const home = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: '/?from=ad', headers })
+
+  it('is sent at / in the language of the cookie, else the first of the browser we speak, else English', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ 'accept-language': 'fr-FR,zh-CN;q=0.8' }, 'zh'],
+      [{ 'accept-language': 'zh-CN', cookie: 'theme=dark; i18n_redirected=en' }, 'en'],
+      [{ 'accept-language': 'de' }, 'en'],
+      [{}, 'en'],
+    ]
+    for (const [headers, locale] of cases) {
+      const response = await home({ ...PAGE, ...headers })
+      expect(response.statusCode).toBe(200)
+      expect(response.body, JSON.stringify(headers)).toContain(fixtureLandingMarker(locale))
+      expect(response.headers['cache-control']).toBe(NO_CACHE)
+      expect(response.headers.vary).toContain('Accept-Language')
+      expect(response.headers.vary).toContain('Cookie')
+    }
+  })
+
+  it('is for / only: every other page still gets index.html', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/login', headers: PAGE })
+    expect(response.body).toContain(FIXTURE_INDEX_MARKER)
   })
 })

@@ -16,8 +16,14 @@ export const FIXTURE_EARLIER_BUILD = { id: '20261121000000-def456', timestamp: D
 /** Marker text of the fixture's `index.html`, to recognise the SPA fallback. */
 export const FIXTURE_INDEX_MARKER = 'hubdeck-test-shell'
 
-/** Creates the folder; `remove()` deletes it. */
-export async function createStaticFixture(): Promise<{ dir: string; remove(): Promise<void> }> {
+/** Marker text of the fixture's prerendered landing page in `locale` (`landing/{locale}.html`). */
+export const fixtureLandingMarker = (locale: string) => `hubdeck-test-landing-${locale}`
+
+/** Creates the folder, with the prerendered landing pages if asked; `remove()` deletes it. */
+export async function createStaticFixture({ landing = false } = {}): Promise<{
+  dir: string
+  remove(): Promise<void>
+}> {
   const dir = await mkdtemp(join(tmpdir(), 'hubdeck-static-'))
   await mkdir(join(dir, 'assets'))
   await mkdir(join(dir, 'builds', 'meta'), { recursive: true })
@@ -35,5 +41,13 @@ export async function createStaticFixture(): Promise<{ dir: string; remove(): Pr
   await writeFile(join(dir, 'route-preload-table.js'), ';(function () {})()')
   await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Hubdeck"}')
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  if (landing) {
+    await mkdir(join(dir, 'landing'))
+    for (const locale of ['en', 'zh'])
+      await writeFile(
+        join(dir, 'landing', `${locale}.html`),
+        `<!doctype html><title>${fixtureLandingMarker(locale)}</title>`,
+      )
+  }
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
 }
