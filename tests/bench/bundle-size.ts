@@ -58,6 +58,16 @@ export function allJs(distDir: string): JsSize {
   return { files, gzipBytes: gzipBytesOf(distDir, files) }
 }
 
+/** The compiled first-paint catalog (`locales/{locale}/messages.po`) of each locale and its gzip size. */
+export function firstPaintCatalogs(manifest: Manifest, distDir: string): Record<string, number> {
+  const catalogs: Record<string, number> = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const locale = /^locales\/(\w+)\/messages\.po$/.exec(key)?.[1]
+    if (locale) catalogs[locale] = gzipBytesOf(distDir, [chunk.file])
+  }
+  return catalogs
+}
+
 /** The chunk graph walk of `routeInitialJs`, without touching the disk. */
 export function routeChunkFiles(manifest: Manifest, routeFiles: readonly string[]): string[] {
   const roots = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { allJs, readManifest, routeInitialJs } from '../bench/bundle-size'
+import { allJs, firstPaintCatalogs, readManifest, routeInitialJs } from '../bench/bundle-size'
 import { BENCH_ROUTES } from '../bench/routes'
 import { BUDGETS } from '../budgets'
 import { bundleBudgetViolations, type BundleSizes } from './bundle-budget'
@@ -33,12 +33,24 @@ beforeAll(() => {
     ),
     bareReact: routeInitialJs(readManifest(BARE_DIST), BARE_DIST, []).gzipBytes,
     allJs: allJs(DIST).gzipBytes,
+    firstPaintCatalogs: firstPaintCatalogs(manifest, DIST),
   }
 }, 120_000)
 
 describe('the bundle budget (tests/budgets.ts)', () => {
-  it('holds for the initial JS of /login and /rpc/endpoint and for all JS', () => {
+  it('holds for the initial JS of /login and /rpc/endpoint, for all JS and for the first-paint catalogs', () => {
+    expect(Object.keys(sizes.firstPaintCatalogs).sort()).toEqual(['en', 'zh'])
     expect(bundleBudgetViolations(sizes)).toEqual([])
+  })
+
+  it('fails when a first-paint catalog outgrows its budget', () => {
+    const violations = bundleBudgetViolations(sizes, { ...BUDGETS, firstPaintCatalogGzipBytes: 1024 })
+    expect(violations).toEqual([
+      expect.stringMatching(
+        /^en first-paint catalog \d+ B gz exceeds 1024 B: move a page's words into a catalog part$/,
+      ),
+      expect.stringMatching(/^zh first-paint catalog \d+ B gz exceeds 1024 B/),
+    ])
   })
 
   it('fails when a budget is broken: a budget of 1 byte', () => {

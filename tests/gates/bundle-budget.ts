@@ -11,11 +11,14 @@ export interface BundleSizes {
   bareReact: number
   /** All JS of the build, gzip bytes. */
   allJs: number
+  /** The first-paint catalog of each locale, gzip bytes. */
+  firstPaintCatalogs: Record<string, number>
 }
 
 export interface BundleBudgets {
   routeInitialJsRatio: Record<string, number>
   allJsGzipBytes: number
+  firstPaintCatalogGzipBytes: number
 }
 
 export function bundleBudgetViolations(sizes: BundleSizes, budgets: BundleBudgets = BUDGETS): string[] {
@@ -35,6 +38,14 @@ export function bundleBudgetViolations(sizes: BundleSizes, budgets: BundleBudget
   }
   if (sizes.allJs > budgets.allJsGzipBytes) {
     violations.push(`all JS ${sizes.allJs} B gz exceeds ${budgets.allJsGzipBytes} B`)
+  }
+  if (Object.keys(sizes.firstPaintCatalogs).length === 0) violations.push('first-paint catalogs: not measured')
+  for (const [locale, bytes] of Object.entries(sizes.firstPaintCatalogs).sort()) {
+    if (bytes > budgets.firstPaintCatalogGzipBytes) {
+      violations.push(
+        `${locale} first-paint catalog ${bytes} B gz exceeds ${budgets.firstPaintCatalogGzipBytes} B: move a page's words into a catalog part`,
+      )
+    }
   }
   return violations
 }
