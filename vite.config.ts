@@ -16,7 +16,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildManifestOf, buildManifestPath, isBuildId, LATEST_BUILD_PATH } from './contract/build-manifest.ts'
-import { prerenderLanding } from './scripts/prerender-plugin.ts'
+import { prerenderPages } from './scripts/prerender-plugin.ts'
 import { routePreload } from './scripts/route-preload-plugin.ts'
 import { webAppManifest } from './src/pwa/web-app-manifest.ts'
 
@@ -91,7 +91,7 @@ export default defineConfig({
     tailwindcss(),
     buildManifest(),
     routePreload(),
-    prerenderLanding(),
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
@@ -101,8 +101,9 @@ export default defineConfig({
       injectManifest: {
         // Every route chunk, the styles, the locale chunks and the icons: every screen opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        // The manifest's screenshots are for the install prompt only, which fetches them online.
-        globIgnores: ['builds/**', 'og-image.png', 'screenshots/**', 'landing/**'],
+        // The manifest's screenshots are for the install prompt only, which fetches them online;
+        // the prerendered pages are for a first visit (the installed app opens index.html).
+        globIgnores: ['builds/**', 'og-image.png', 'screenshots/**', 'prerendered/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The landing prerender: the shell without its head code, the page put in, and the boot script at work. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bootScript, LANDING_BOOT_POLICY, landingHtml, withoutScripts } from './prerender-plugin'
+import { bootScript, PRERENDER_BOOT_POLICY, prerenderedHtml, withoutScripts } from './prerender-plugin'
 import { stubTrustedTypes } from './trusted-types-stub'
 
 const INDEX = `<!doctype html>
@@ -38,7 +38,7 @@ describe('the landing page HTML', () => {
   })
 
   it('holds the page in #app, in its language, with the boot script last', () => {
-    const html = landingHtml(withoutScripts(INDEX).shell, 'zh', '<h1>你好</h1>', '/assets/landing-boot-1.js')
+    const html = prerenderedHtml(withoutScripts(INDEX).shell, 'zh', '<h1>你好</h1>', '/assets/landing-boot-1.js')
     expect(html).toContain('<html lang="zh-CN">')
     expect(html).toContain('<div id="app" data-prerendered="zh"><h1>你好</h1></div>')
     expect(html).toMatch(/<script src="\/assets\/landing-boot-1\.js"><\/script>\s*<\/body>/)
@@ -46,8 +46,8 @@ describe('the landing page HTML', () => {
 
   it('refuses markup the CSP would refuse: a script or an inline style', () => {
     const shell = withoutScripts(INDEX).shell
-    expect(() => landingHtml(shell, 'en', '<p>a</p><script>alert(1)</script>', '/b.js')).toThrow('<script>')
-    expect(() => landingHtml(shell, 'en', '<p style="color:red">a</p>', '/b.js')).toThrow('inline style')
+    expect(() => prerenderedHtml(shell, 'en', '<p>a</p><script>alert(1)</script>', '/b.js')).toThrow('<script>')
+    expect(() => prerenderedHtml(shell, 'en', '<p style="color:red">a</p>', '/b.js')).toThrow('inline style')
   })
 })
 
@@ -83,7 +83,7 @@ describe('the boot script', () => {
       'classic /route-preload.js',
       'module /assets/index-1.js',
     ])
-    expect(policyNames()).toEqual([LANDING_BOOT_POLICY])
+    expect(policyNames()).toEqual([PRERENDER_BOOT_POLICY])
     expect(made).toEqual(['/route-preload.js', '/assets/index-1.js'])
   })
 })

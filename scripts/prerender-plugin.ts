@@ -1,13 +1,14 @@
 /**
- * Prerenders the landing page `/` at build time, once per language (src/app/prerender.tsx), into
- * `landing/{locale}.html`: the built `index.html` with the page's markup inside `#app`. The
- * server sends it for `/` in the visitor's language (server/http/static.ts), so a first visit
- * paints the page from HTML and CSS alone, before the JavaScript has been fetched and run (issue
- * 21: Lighthouse mobile ≥ 98); `src/main.tsx` swaps in the app once it has rendered the page.
+ * Prerenders the pages a first visit opens signed out (`/` and `/login`,
+ * contract/prerendered-pages.ts) at build time, once per language (src/app/prerender.tsx), into
+ * `prerendered/{page}.{locale}.html`: the built `index.html` with the page's markup inside `#app`.
+ * The server sends it in the visitor's language (server/http/static.ts), so a first visit paints
+ * the page from HTML and CSS alone, before the JavaScript has been fetched and run (issue 21:
+ * Lighthouse mobile ≥ 98); `src/main.tsx` swaps in the app once it has rendered the page.
  *
  * The page's HTML asks for no JavaScript before it is painted: the entry's module script, its
  * preloads and the route-preload loader move from the head into a small boot script at the end
- * of the body (LANDING_BOOT_POLICY), which adds them once the first frame is painted. A phone
+ * of the body (PRERENDER_BOOT_POLICY), which adds them once the first frame is painted. A phone
  * then paints the page after the HTML, the stylesheet and the theme script, not after ~100 KB
  * of code it does not need to show it.
  *
@@ -22,29 +23,29 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { createServer, type Plugin } from 'vite'
 import { LOCALES, type Locale } from '../contract/locales.ts'
-
-/** Where the prerendered pages go, in the build folder. */
-export const LANDING_DIR = 'landing'
+import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../contract/prerendered-pages.ts'
 
 /** The Trusted Types policy the boot script makes its script URLs with (security-headers.ts lists it). */
-export const LANDING_BOOT_POLICY = 'hubdeck-landing'
+export const PRERENDER_BOOT_POLICY = 'hubdeck-prerendered'
 
 const LANG_TAGS: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' }
 
-export function prerenderLanding(): Plugin {
+export function prerenderPages(): Plugin {
   return {
-    name: 'hubdeck:prerender-landing',
+    name: 'hubdeck:prerender',
     apply: 'build',
     async writeBundle(options) {
       const outDir = options.dir ?? 'dist'
       const { shell, scripts } = withoutScripts(await readFile(join(outDir, 'index.html'), 'utf8'))
       const boot = bootScript(scripts)
-      const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
+      const bootFile = `assets/prerendered-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
       writeCompressed(join(outDir, bootFile), boot)
-      const pages = await renderPages()
-      mkdirSync(join(outDir, LANDING_DIR), { recursive: true })
-      for (const [locale, markup] of pages) {
-        writeCompressed(join(outDir, LANDING_DIR, `${locale}.html`), landingHtml(shell, locale, markup, `/${bootFile}`))
+      mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true })
+      for (const { page, locale, markup } of await renderPages()) {
+        writeCompressed(
+          join(outDir, prerenderedFile(page, locale)),
+          prerenderedHtml(shell, locale, markup, `/${bootFile}`),
+        )
       }
     },
   }
@@ -89,7 +90,7 @@ export function bootScript({ preloads, scripts }: HeadScripts): string {
   return `// Written by scripts/prerender-plugin.ts at build time: see its header.
 ;(function (preloads, scripts, urls) {
   var policy = window.trustedTypes
-    ? window.trustedTypes.createPolicy(${JSON.stringify(LANDING_BOOT_POLICY)}, {
+    ? window.trustedTypes.createPolicy(${JSON.stringify(PRERENDER_BOOT_POLICY)}, {
         createScriptURL: function (url) {
           if (urls.indexOf(url) < 0) throw new TypeError('not a script of this page: ' + url)
           return url
@@ -122,10 +123,9 @@ export function bootScript({ preloads, scripts }: HeadScripts): string {
 }
 
 /** The shell with the page inside `#app` (marked: the app swaps it out) and the boot script last. */
-export function landingHtml(shell: string, locale: Locale, markup: string, bootSrc: string): string {
-  if (/<script\b/i.test(markup)) throw new Error('the prerendered landing page holds a <script>: the CSP refuses it')
-  if (/\sstyle=/i.test(markup))
-    throw new Error('the prerendered landing page holds an inline style: the CSP refuses it')
+export function prerenderedHtml(shell: string, locale: Locale, markup: string, bootSrc: string): string {
+  if (/<script\b/i.test(markup)) throw new Error('a prerendered page holds a <script>: the CSP refuses it')
+  if (/\sstyle=/i.test(markup)) throw new Error('a prerendered page holds an inline style: the CSP refuses it')
   const app = '<div id="app"></div>'
   if (!shell.includes(app)) throw new Error(`index.html has no ${app} to prerender into`)
   return shell
@@ -134,7 +134,9 @@ export function landingHtml(shell: string, locale: Locale, markup: string, bootS
     .replace('</body>', `  <script src="${bootSrc}"></script>\n  </body>`)
 }
 
-async function renderPages(): Promise<Array<[Locale, string]>> {
+async function renderPages(): Promise<
+  Array<{ page: (typeof PRERENDERED_PAGES)[number]; locale: Locale; markup: string }>
+> {
   const server = await createServer({
     appType: 'custom',
     logLevel: 'warn',
@@ -142,12 +144,13 @@ async function renderPages(): Promise<Array<[Locale, string]>> {
     optimizeDeps: { noDiscovery: true, include: [] },
   })
   try {
-    const { renderLanding } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-      renderLanding: (locale: Locale) => Promise<string>
+    const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+      renderPage: (path: string, locale: Locale) => Promise<string>
     }
-    const pages: Array<[Locale, string]> = []
-    // One after the other: the render activates its locale in the one Lingui instance.
-    for (const locale of LOCALES) pages.push([locale, await renderLanding(locale)])
+    const pages = []
+    // One after the other: each render activates its locale in the one Lingui instance.
+    for (const page of PRERENDERED_PAGES)
+      for (const locale of LOCALES) pages.push({ page, locale, markup: await renderPage(page.path, locale) })
     return pages
   } finally {
     await server.close()

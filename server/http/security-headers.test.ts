@@ -19,7 +19,7 @@ describe('the Content-Security-Policy', () => {
     for (const stripe of [false, true]) {
       const csp = directives(contentSecurityPolicy({ stripe }))
       expect(csp).toContain("require-trusted-types-for 'script'")
-      expect(csp).toContain('trusted-types hubdeck hubdeck-preload hubdeck-landing')
+      expect(csp).toContain('trusted-types hubdeck hubdeck-preload hubdeck-prerendered')
     }
     // A default policy would turn any string into a trusted value at every sink.
     expect(TRUSTED_TYPES_POLICIES).not.toContain('default')

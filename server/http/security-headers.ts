@@ -13,7 +13,7 @@
  * src, eval, a service worker's URL) refuse plain strings, and only three named policies may make
  * the typed values, both of script URLs from a fixed list and none of HTML: the app's
  * (src/lib/trusted-types.ts: the service worker and Stripe.js), the route-preload loader's
- * (its table's URL) and the landing page's boot script's (the head's scripts it adds). No `default` policy. An injected string that reaches a sink is refused and
+ * (its table's URL) and the prerendered pages' boot script's (the head's scripts it adds). No `default` policy. An injected string that reaches a sink is refused and
  * reported, not run.
  */
 import type { FastifyInstance } from 'fastify'
@@ -28,11 +28,11 @@ declare module 'fastify' {
 /**
  * The Trusted Types policies pages may make, each once: the app's (TRUSTED_TYPES_POLICY in
  * src/lib/trusted-types.ts) and the head's route-preload loader's (ROUTE_PRELOAD_POLICY in
- * scripts/route-preload-plugin.ts), which runs before the app, and the prerendered landing page's
- * boot script's (LANDING_BOOT_POLICY in scripts/prerender-plugin.ts), which adds the app's scripts
+ * scripts/route-preload-plugin.ts), which runs before the app, and the prerendered pages'
+ * boot script's (PRERENDER_BOOT_POLICY in scripts/prerender-plugin.ts), which adds the app's scripts
  * after the first paint. tests/gates holds the names together.
  */
-export const TRUSTED_TYPES_POLICIES = ['hubdeck', 'hubdeck-preload', 'hubdeck-landing'] as const
+export const TRUSTED_TYPES_POLICIES = ['hubdeck', 'hubdeck-preload', 'hubdeck-prerendered'] as const
 
 /** What the policy may allow beyond this origin. */
 export interface PolicyOptions {

@@ -6,7 +6,7 @@ import {
   FIXTURE_BUILD,
   FIXTURE_EARLIER_BUILD,
   FIXTURE_INDEX_MARKER,
-  fixtureLandingMarker,
+  fixturePrerenderedMarker,
 } from '../test-support/static-fixture'
 import { testEngines } from '../test-support/test-database'
 import { createTestServer, type TestServer } from '../test-support/test-server'
@@ -166,12 +166,12 @@ describe.each(testEngines())('without a built app on %s', (engine) => {
   })
 })
 
-describe('the prerendered landing page', () => {
+describe('the prerendered pages', () => {
   let server: TestServer
   let fixture: Awaited<ReturnType<typeof createStaticFixture>>
 
   beforeAll(async () => {
-    fixture = await createStaticFixture({ landing: true })
+    fixture = await createStaticFixture({ prerendered: true })
     server = await createTestServer(testEngines()[0] ?? 'pglite', { staticDir: fixture.dir })
   })
   afterAll(async () => {
@@ -181,7 +181,7 @@ describe('the prerendered landing page', () => {
 
   const home = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: '/?from=ad', headers })
 
-  it('is sent at / in the language of the cookie, else the first of the browser we speak, else English', async () => {
+  it('send / in the language of the cookie, else the first of the browser we speak, else English', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ 'accept-language': 'fr-FR,zh-CN;q=0.8' }, 'zh'],
       [{ 'accept-language': 'zh-CN', cookie: 'theme=dark; i18n_redirected=en' }, 'en'],
@@ -191,15 +191,18 @@ describe('the prerendered landing page', () => {
     for (const [headers, locale] of cases) {
       const response = await home({ ...PAGE, ...headers })
       expect(response.statusCode).toBe(200)
-      expect(response.body, JSON.stringify(headers)).toContain(fixtureLandingMarker(locale))
+      expect(response.body, JSON.stringify(headers)).toContain(fixturePrerenderedMarker('index', locale))
       expect(response.headers['cache-control']).toBe(NO_CACHE)
       expect(response.headers.vary).toContain('Accept-Language')
       expect(response.headers.vary).toContain('Cookie')
     }
   })
 
-  it('is for / only: every other page still gets index.html', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/login', headers: PAGE })
-    expect(response.body).toContain(FIXTURE_INDEX_MARKER)
+  it('are / and /login: every other page still gets index.html', async () => {
+    const page = (url: string) =>
+      server.app.inject({ method: 'GET', url, headers: { ...PAGE, 'accept-language': 'zh' } })
+    expect((await page('/login?redirect=%2Frpc')).body).toContain(fixturePrerenderedMarker('login', 'zh'))
+    for (const url of ['/register', '/login/extra', '/rpc/endpoint'])
+      expect((await page(url)).body, url).toContain(FIXTURE_INDEX_MARKER)
   })
 })

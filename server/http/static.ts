@@ -6,10 +6,10 @@
  * stale asset URL never receives HTML in its place.
  */
 import { existsSync } from 'node:fs'
-import { relative, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LOCALES } from '../../contract/index'
+import { LOCALES, PRERENDERED_PAGES, prerenderedFile } from '../../contract/index'
 import { cacheControlFor, NO_CACHE } from './cache-policy'
 import { localeOf } from './request-locale'
 
@@ -24,16 +24,16 @@ const SERVER_PATHS = /^\/(?:api|ws|healthz|upload|requests|assets|sandbox|webhoo
 export async function staticRoutes(app: FastifyInstance, options: { staticDir: string | null }): Promise<void> {
   const root = options.staticDir
   const hasFolder = root !== null && existsSync(root)
-  if (hasFolder && LOCALES.every((locale) => existsSync(`${root}/landing/${locale}.html`))) {
-    // The landing page, prerendered in the visitor's language (scripts/prerender-plugin.ts): a
-    // first visit sees it before any JavaScript runs. Other pages, and a build without the
-    // prerender, get index.html.
-    app.get('/', (request, reply) =>
+  for (const page of PRERENDERED_PAGES) {
+    if (!hasFolder || !LOCALES.every((locale) => existsSync(join(root, prerenderedFile(page, locale))))) continue
+    // The page prerendered in the visitor's language (scripts/prerender-plugin.ts): a first visit
+    // sees it before any JavaScript runs. Other pages, and a build without it, get index.html.
+    app.get(page.path, (request, reply) =>
       reply
         .code(200)
         .header('cache-control', NO_CACHE)
         .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
-        .sendFile(`landing/${localeOf(request)}.html`, { cacheControl: false }),
+        .sendFile(prerenderedFile(page, localeOf(request)), { cacheControl: false }),
     )
   }
   if (hasFolder) {

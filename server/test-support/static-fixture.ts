@@ -4,7 +4,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildManifestOf, buildManifestPath, LATEST_BUILD_PATH } from '../../contract/index'
+import {
+  buildManifestOf,
+  buildManifestPath,
+  LATEST_BUILD_PATH,
+  LOCALES,
+  PRERENDERED_DIR,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+} from '../../contract/index'
 
 /** The build id the fixture's `builds/latest.json` carries, and its manifest's name. */
 export const FIXTURE_BUILD_ID = '20261122000000-abc123'
@@ -16,11 +24,11 @@ export const FIXTURE_EARLIER_BUILD = { id: '20261121000000-def456', timestamp: D
 /** Marker text of the fixture's `index.html`, to recognise the SPA fallback. */
 export const FIXTURE_INDEX_MARKER = 'hubdeck-test-shell'
 
-/** Marker text of the fixture's prerendered landing page in `locale` (`landing/{locale}.html`). */
-export const fixtureLandingMarker = (locale: string) => `hubdeck-test-landing-${locale}`
+/** Marker text of the fixture's prerendered `page` in `locale` (`prerendered/{page}.{locale}.html`). */
+export const fixturePrerenderedMarker = (page: string, locale: string) => `hubdeck-test-${page}-${locale}`
 
-/** Creates the folder, with the prerendered landing pages if asked; `remove()` deletes it. */
-export async function createStaticFixture({ landing = false } = {}): Promise<{
+/** Creates the folder, with the prerendered pages if asked; `remove()` deletes it. */
+export async function createStaticFixture({ prerendered = false } = {}): Promise<{
   dir: string
   remove(): Promise<void>
 }> {
@@ -41,13 +49,14 @@ export async function createStaticFixture({ landing = false } = {}): Promise<{
   await writeFile(join(dir, 'route-preload-table.js'), ';(function () {})()')
   await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Hubdeck"}')
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  if (landing) {
-    await mkdir(join(dir, 'landing'))
-    for (const locale of ['en', 'zh'])
-      await writeFile(
-        join(dir, 'landing', `${locale}.html`),
-        `<!doctype html><title>${fixtureLandingMarker(locale)}</title>`,
-      )
+  if (prerendered) {
+    await mkdir(join(dir, PRERENDERED_DIR))
+    for (const page of PRERENDERED_PAGES)
+      for (const locale of LOCALES)
+        await writeFile(
+          join(dir, prerenderedFile(page, locale)),
+          `<!doctype html><title>${fixturePrerenderedMarker(page.name, locale)}</title>`,
+        )
   }
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
 }

@@ -99,8 +99,12 @@ test.describe('prerendered', () => {
     expect(enHtml).toContain('<html lang="en-US"')
     expect(enHtml).toContain(HEADING)
 
-    // Every other page gets the bare shell: the client router decides what it is.
-    expect(await (await request.get('/login')).text()).not.toContain(HEADING)
+    // /login is prerendered too, with its form's placeholder (its code loads after the paint);
+    // every other page gets the bare shell, and the client router decides what it is.
+    const login = await (await request.get('/login', { headers: { 'accept-language': 'zh-CN' } })).text()
+    expect(login).toContain('<h1 class="text-2xl font-semibold">登录</h1>')
+    expect(login).not.toContain('<input')
+    expect(await (await request.get('/register')).text()).not.toContain('<h1')
   })
 
   test.describe('without JavaScript', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../server/http/security-headers'
-import { LANDING_BOOT_POLICY } from '../../scripts/prerender-plugin'
+import { PRERENDER_BOOT_POLICY } from '../../scripts/prerender-plugin'
 import { ROUTE_PRELOAD_POLICY } from '../../scripts/route-preload-plugin'
 import { TRUSTED_TYPES_POLICY } from '../../src/lib/trusted-types'
 import { securityHeaderProblems } from './security-headers'
@@ -49,9 +49,9 @@ describe('the security-header gate', () => {
     expect(problems(`${STRICT_CSP} 'allow-duplicates'`)).toEqual(['CSP lacks a trusted-types list of named policies'])
   })
 
-  it('allows exactly the Trusted Types policies the app, the route-preload loader and the landing boot make, by their names', () => {
+  it("allows exactly the Trusted Types policies the app, the route-preload loader and the prerendered pages' boot script make, by their names", () => {
     expect(contentSecurityPolicy().split('; ')).toContain(
-      `trusted-types ${TRUSTED_TYPES_POLICY} ${ROUTE_PRELOAD_POLICY} ${LANDING_BOOT_POLICY}`,
+      `trusted-types ${TRUSTED_TYPES_POLICY} ${ROUTE_PRELOAD_POLICY} ${PRERENDER_BOOT_POLICY}`,
     )
   })
 })

@@ -38,7 +38,11 @@ export function LoginView() {
   )
 }
 
-/** The form's shape while its code arrives: two fields and the button, so nothing moves after. */
+/**
+ * The form's shape while its code arrives: two fields and the button, so nothing moves after. The
+ * prerendered /login (scripts/prerender-plugin.ts) shows it too: no field a visitor could type
+ * into before the app has taken over.
+ */
 function LoginFormPlaceholder() {
   return (
     <div className="space-y-4">
