@@ -44,6 +44,18 @@ describe('the landing page HTML', () => {
     expect(html).toMatch(/<script src="\/assets\/landing-boot-1\.js"><\/script>\s*<\/body>/)
   })
 
+  it('disables the controls, which would do nothing before the app takes over, and leaves links alone', () => {
+    const html = prerenderedHtml(
+      withoutScripts(INDEX).shell,
+      'en',
+      '<select class="a"><option>English</option></select><button type="button">Dark</button><a href="/login">Log in</a>',
+      '/b.js',
+    )
+    expect(html).toContain(
+      '<select disabled="" class="a"><option>English</option></select><button disabled="" type="button">Dark</button><a href="/login">Log in</a>',
+    )
+  })
+
   it('refuses markup the CSP would refuse: a script or an inline style', () => {
     const shell = withoutScripts(INDEX).shell
     expect(() => prerenderedHtml(shell, 'en', '<p>a</p><script>alert(1)</script>', '/b.js')).toThrow('<script>')

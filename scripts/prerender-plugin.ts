@@ -130,8 +130,17 @@ export function prerenderedHtml(shell: string, locale: Locale, markup: string, b
   if (!shell.includes(app)) throw new Error(`index.html has no ${app} to prerender into`)
   return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${LANG_TAGS[locale]}"`)
-    .replace(app, `<div id="app" data-prerendered="${locale}">${markup}</div>`)
+    .replace(app, `<div id="app" data-prerendered="${locale}">${inert(markup)}</div>`)
     .replace('</body>', `  <script src="${bootSrc}"></script>\n  </body>`)
+}
+
+/**
+ * The page's controls (the language and theme switches, a menu button) are disabled until the
+ * app takes over: in plain HTML they would do nothing, and a click on them would be lost. Links
+ * stay links: they work without the app.
+ */
+export function inert(markup: string): string {
+  return markup.replace(/<(button|select|input|textarea)\b/g, '<$1 disabled=""')
 }
 
 async function renderPages(): Promise<

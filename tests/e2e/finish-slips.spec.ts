@@ -133,6 +133,10 @@ test('a first visit in a Chinese browser is in Chinese and remembers it in i18n_
   try {
     const page = await context.newPage()
     await page.goto('/login')
+    // The page arrives prerendered in Chinese (the server reads Accept-Language); the app, which
+    // detects the language itself and writes the cookie, has taken over once the form is there.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录')
     const cookie = (await context.cookies()).find((item) => item.name === LOCALE_COOKIE)
     expect(cookie?.value).toBe('zh')
