@@ -24,11 +24,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { createServer, type Plugin } from 'vite'
 import { LOCALES, type Locale } from '../contract/locales.ts'
 import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../contract/prerendered-pages.ts'
+import { LOCALE_TAGS } from '../src/i18n/locales.ts'
 
 /** The Trusted Types policy the boot script makes its script URLs with (security-headers.ts lists it). */
 export const PRERENDER_BOOT_POLICY = 'hubdeck-prerendered'
-
-const LANG_TAGS: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' }
 
 export function prerenderPages(): Plugin {
   return {
@@ -129,7 +128,7 @@ export function prerenderedHtml(shell: string, locale: Locale, markup: string, b
   const app = '<div id="app"></div>'
   if (!shell.includes(app)) throw new Error(`index.html has no ${app} to prerender into`)
   return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${LANG_TAGS[locale]}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[locale]}"`)
     .replace(app, `<div id="app" data-prerendered="${locale}">${inert(markup)}</div>`)
     .replace('</body>', `  <script src="${bootSrc}"></script>\n  </body>`)
 }
