@@ -6,7 +6,7 @@
  * second, until Ctrl-C or `--seconds`. Each call goes through the gateway check and metering,
  * as a customer's would (server/README.md, "Reference gateway").
  *
- *   npm run traffic -- [--url http://localhost:8080] [--key SECRET] [--rate 5] [--seconds 60]
+ *   npm run traffic -- [--url http://localhost:8080] [--key=SECRET] [--rate 5] [--seconds 60]
  *                      [--email demo@hubdeck.dev --password hubdeck-demo]
  */
 import md5 from 'md5'
@@ -29,7 +29,7 @@ const { values: options } = parseArgs({
 
 if (options.help) {
   console.log(
-    'npm run traffic -- [--url http://localhost:8080] [--key SECRET] [--rate 5] [--seconds 60] [--email … --password …]',
+    'npm run traffic -- [--url http://localhost:8080] [--key=SECRET] [--rate 5] [--seconds 60] [--email … --password …]',
   )
   process.exit(0)
 }

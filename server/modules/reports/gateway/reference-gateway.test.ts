@@ -280,7 +280,19 @@ describe.each(testEngines())('the reference gateway on %s', (engine) => {
     const { key } = await accountWithKey('traffic')
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/traffic.ts', '--url', origin, '--key', key.key, '--rate', '20', '--seconds', '1.5'],
+      // `--key=…` in one argument: a key may start with "-", which parseArgs reads as an option.
+      [
+        '--import',
+        'tsx',
+        'scripts/traffic.ts',
+        '--url',
+        origin,
+        `--key=${key.key}`,
+        '--rate',
+        '20',
+        '--seconds',
+        '1.5',
+      ],
       { timeout: 30_000 },
     )
     const sent = Number(/Stopped after (\d+) calls/.exec(stdout)?.[1])
