@@ -21,7 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { createServer, type Plugin } from 'vite'
+import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { LOCALES, type Locale } from '../contract/locales.ts'
 import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../contract/prerendered-pages.ts'
 import { LOCALE_TAGS } from '../src/i18n/locales.ts'
@@ -142,6 +142,26 @@ export function inert(markup: string): string {
   return markup.replace(/<(button|select|input|textarea)\b/g, '<$1 disabled=""')
 }
 
+/**
+ * Resolves once the SSR module graph has been quiet for 300 ms: no module being transformed, and
+ * no new one. A render starts the imports of what it shows as a placeholder (a lazy header part,
+ * a page's section) and does not wait for them; closing the server under them would fail the
+ * build with "module runner has been closed". The transforms in flight are Vite's own count
+ * (`_pendingRequests`, not public API): between two of them the graph alone can be still for
+ * 200 ms while a module evaluates.
+ */
+async function importsSettled(server: ViteDevServer): Promise<void> {
+  const ssr = server.environments.ssr as typeof server.environments.ssr & { _pendingRequests?: Map<string, unknown> }
+  let known = -1
+  let quiet = 0
+  while (quiet < 3) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const size = ssr.moduleGraph.idToModuleMap.size
+    quiet = size === known && (ssr._pendingRequests?.size ?? 0) === 0 ? quiet + 1 : 0
+    known = size
+  }
+}
+
 async function renderPages(): Promise<
   Array<{ page: (typeof PRERENDERED_PAGES)[number]; locale: Locale; markup: string }>
 > {
@@ -159,6 +179,7 @@ async function renderPages(): Promise<
     // One after the other: each render activates its locale in the one Lingui instance.
     for (const page of PRERENDERED_PAGES)
       for (const locale of LOCALES) pages.push({ page, locale, markup: await renderPage(page.path, locale) })
+    await importsSettled(server)
     return pages
   } finally {
     await server.close()

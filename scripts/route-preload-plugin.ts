@@ -23,7 +23,7 @@
 import { dirname, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { LOCALE_COOKIE, LOCALES } from '../src/i18n/locales.ts'
-import { SESSION_COOKIE } from '../src/lib/session-cookie.ts'
+import { SESSION_COOKIE } from '../contract/session-cookie.ts'
 
 /** What the page's head loads: a few lines that fetch the table only for a token holder. */
 export const ROUTE_PRELOAD_FILE = 'route-preload.js'

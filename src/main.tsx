@@ -43,7 +43,7 @@ if (hasToken)
 function mountApp(): void {
   const container = document.getElementById('app')
   if (!container) throw new Error('#app is missing from index.html')
-  // A prerendered page (/, /login) stays on screen until the app has rendered its first page.
+  // A prerendered page (contract/prerendered-pages.ts) stays on screen until the app has rendered its first page.
   const { target, handOver } = appContainer(container)
   const stopWaiting = router.subscribe('onRendered', () => {
     stopWaiting()

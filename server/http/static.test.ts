@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../app'
-import { buildManifestOf } from '../../contract/index'
+import { buildManifestOf, SESSION_COOKIE } from '../../contract/index'
 import {
   createStaticFixture,
   FIXTURE_BUILD,
@@ -198,11 +198,24 @@ describe('the prerendered pages', () => {
     }
   })
 
-  it('are / and /login: every other page still gets index.html', async () => {
-    const page = (url: string) =>
-      server.app.inject({ method: 'GET', url, headers: { ...PAGE, 'accept-language': 'zh' } })
+  it('are / and /login, and /rpc/endpoint with a session cookie: every other page still gets index.html', async () => {
+    const page = (url: string, cookie = '') =>
+      server.app.inject({ method: 'GET', url, headers: { ...PAGE, 'accept-language': 'zh', cookie } })
     expect((await page('/login?redirect=%2Frpc')).body).toContain(fixturePrerenderedMarker('login', 'zh'))
-    for (const url of ['/register', '/login/extra', '/rpc/endpoint'])
+    for (const url of ['/register', '/login/extra', '/rpc/endpoint', '/rpc'])
       expect((await page(url)).body, url).toContain(FIXTURE_INDEX_MARKER)
+  })
+
+  it('send the signed-in shell of /rpc/endpoint only to a request holding a session cookie', async () => {
+    const endpoint = (cookie: string) =>
+      server.app.inject({ method: 'GET', url: '/rpc/endpoint?key=3', headers: { ...PAGE, cookie } })
+    const shell = fixturePrerenderedMarker('endpoint', 'zh')
+    expect((await endpoint(`theme=dark; ${SESSION_COOKIE}=t0k3n; i18n_redirected=zh`)).body).toContain(shell)
+    expect((await endpoint(`${SESSION_COOKIE}=t0k3n`)).body).toContain(fixturePrerenderedMarker('endpoint', 'en'))
+    for (const cookie of ['', 'i18n_redirected=zh', `${SESSION_COOKIE}=`, `x${SESSION_COOKIE}=t0k3n`]) {
+      const response = await endpoint(cookie)
+      expect(response.body, cookie).toContain(FIXTURE_INDEX_MARKER)
+      expect(response.headers.vary, cookie).toContain('Cookie')
+    }
   })
 })

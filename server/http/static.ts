@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LOCALES, PRERENDERED_PAGES, prerenderedFile } from '../../contract/index'
+import { LOCALES, PRERENDERED_PAGES, prerenderedFile, SESSION_COOKIE } from '../../contract/index'
 import { cacheControlFor, NO_CACHE } from './cache-policy'
 import { localeOf } from './request-locale'
 
@@ -27,14 +27,16 @@ export async function staticRoutes(app: FastifyInstance, options: { staticDir: s
   for (const page of PRERENDERED_PAGES) {
     if (!hasFolder || !LOCALES.every((locale) => existsSync(join(root, prerenderedFile(page, locale))))) continue
     // The page prerendered in the visitor's language (scripts/prerender-plugin.ts): a first visit
-    // sees it before any JavaScript runs. Other pages, and a build without it, get index.html.
-    app.get(page.path, (request, reply) =>
-      reply
+    // sees it before any JavaScript runs. Other pages, and a build without it, get index.html, as
+    // does a signed-in page's request without a session (contract/prerendered-pages.ts).
+    app.get(page.path, (request, reply) => {
+      reply.header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+      if (page.signedIn && !holdsSession(request)) return sendIndex(reply)
+      return reply
         .code(200)
         .header('cache-control', NO_CACHE)
-        .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
-        .sendFile(prerenderedFile(page, localeOf(request)), { cacheControl: false }),
-    )
+        .sendFile(prerenderedFile(page, localeOf(request)), { cacheControl: false })
+    })
   }
   if (hasFolder) {
     await app.register(fastifyStatic, {
@@ -61,6 +63,14 @@ export async function staticRoutes(app: FastifyInstance, options: { staticDir: s
     if (hasFolder && existsSync(`${root}/index.html`)) return sendIndex(reply)
     return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE)
   })
+}
+
+const SESSION_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`)
+
+/** Whether the request carries a (non-empty) session cookie; the token itself is not checked. */
+function holdsSession(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie
+  return SESSION_VALUE.test(Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? ''))
 }
 
 function sendIndex(reply: FastifyReply): FastifyReply {

@@ -1,5 +1,5 @@
 /**
- * A prerendered page (`/`, `/login`) arrives inside `#app` (scripts/prerender-plugin.ts). React must not
+ * A prerendered page (`/`, `/login`, the shell of `/rpc/endpoint`) arrives inside `#app` (scripts/prerender-plugin.ts). React must not
  * render into it: its first commit would clear the page while the router still waits for the
  * route's code, a blank frame between two identical pages. So the app renders into a hidden
  * sibling, and takes the prerendered page's place once the router has rendered its first page

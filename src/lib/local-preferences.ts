@@ -15,8 +15,20 @@ export function clampSidebarWidth(width: number): number {
   return Math.min(SIDEBAR_MAX_WIDTH, Math.max(SIDEBAR_MIN_WIDTH, Math.round(width)))
 }
 
+/**
+ * The stored value, or null where there is no storage: a page prerendered at build time
+ * (scripts/prerender-plugin.ts), or a browser that refuses storage (it throws then).
+ */
+function stored(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
 export function readSidebarWidth(): number {
-  const raw = localStorage.getItem(SIDEBAR_WIDTH_KEY)
+  const raw = stored(SIDEBAR_WIDTH_KEY)
   return raw === null ? SIDEBAR_DEFAULT_WIDTH : clampSidebarWidth(Number(raw))
 }
 
@@ -25,7 +37,7 @@ export function writeSidebarWidth(width: number): void {
 }
 
 export function readSidebarCollapsed(): boolean {
-  return localStorage.getItem(SIDEBAR_COLLAPSE_KEY) === 'true'
+  return stored(SIDEBAR_COLLAPSE_KEY) === 'true'
 }
 
 export function writeSidebarCollapsed(collapsed: boolean): void {

@@ -3,7 +3,7 @@
  * use, so the RPC client, the socket and the session runtime read and write it in one place.
  */
 import { deleteCookie, readCookie, writeCookie } from './cookies'
-import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from './session-cookie'
+import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '../../contract/session-cookie'
 
 export { SESSION_COOKIE, SESSION_COOKIE_DAYS }
 

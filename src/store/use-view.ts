@@ -54,12 +54,17 @@ export function useView<S>(projection: Projection<S>): View<S> | undefined {
     viewSources.set(projection.name, source)
   }
   const { subscribe } = source
-  return useSyncExternalStore(subscribe, () => source.value) as View<S> | undefined
+  // Prerendered (scripts/prerender-plugin.ts), a page has no store: it shows its skeleton.
+  return useSyncExternalStore(subscribe, () => source.value, noView) as View<S> | undefined
 }
 
 /** Commands of the signed-in scope still waiting for the server, oldest first. */
 export function useOutbox(): readonly OutboxRow[] {
   outboxSource ??= shared<readonly OutboxRow[]>([], (set) => whenConnected((store) => store.observeOutbox(set)))
   const source = outboxSource
-  return useSyncExternalStore(source.subscribe, () => source.value)
+  return useSyncExternalStore(source.subscribe, () => source.value, noOutbox)
 }
+
+const noView = (): undefined => undefined
+const emptyOutbox: readonly OutboxRow[] = []
+const noOutbox = (): readonly OutboxRow[] => emptyOutbox

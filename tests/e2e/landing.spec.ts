@@ -8,6 +8,7 @@ import { packageName } from '../../contract/index'
 import type { Chain } from '../../contract/methods/system'
 import type { CatalogPackage } from '../../contract/methods/packages'
 import { apiCall } from './support/accounts'
+import { headingCountsSinceShown, noteHeadingsEachFrame } from './support/heading-frames'
 import { expect, test } from './support/fixtures'
 
 const HEADING = 'RPC endpoints for every chain, in one dashboard'
@@ -119,21 +120,11 @@ test.describe('prerendered', () => {
   })
 
   test('the app takes the prerendered page over with no frame without the page, and one heading', async ({ page }) => {
-    // Each animation frame notes how many headings of level 1 are on screen, from the first paint.
-    await page.addInitScript(() => {
-      const counts: number[] = []
-      ;(window as unknown as { headingCounts: number[] }).headingCounts = counts
-      const note = () => {
-        counts.push([...document.querySelectorAll('h1')].filter((heading) => heading.checkVisibility()).length)
-        requestAnimationFrame(note)
-      }
-      requestAnimationFrame(note)
-    })
+    await noteHeadingsEachFrame(page)
     await page.goto('/')
     await expect(page.locator('[data-prerendered]')).toHaveCount(0)
     await expect(page.getByTestId('landing-plan').first()).toBeVisible()
-    const counts = await page.evaluate(() => (window as unknown as { headingCounts: number[] }).headingCounts)
-    const shown = counts.slice(counts.indexOf(1))
+    const shown = await headingCountsSinceShown(page)
     expect(shown.length).toBeGreaterThan(0)
     expect(shown.every((count) => count === 1)).toBe(true)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)

@@ -15,6 +15,7 @@ import { LanguageSwitcher } from './language-switcher'
 import { PhoneDrawer } from './phone-drawer'
 import { SidebarResizer } from './sidebar-resizer'
 import { ThemeToggle } from './theme-toggle'
+import { SIDEBAR_DEFAULT_WIDTH } from '../../lib/local-preferences'
 import { useSidebar } from './use-sidebar'
 import { useWideScreen } from './use-wide-screen'
 
@@ -42,8 +43,10 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
   return (
     <div className="flex h-dvh overflow-hidden">
       <aside
-        style={{ width: sidebarWidth }}
-        className="relative hidden shrink-0 flex-col border-r border-slate-200 bg-slate-50 md:flex dark:border-slate-800 dark:bg-slate-900"
+        // The default width is a class: a page prerendered at build time may hold no inline
+        // style (the CSP refuses it), and React sets a width chosen on this device as a property.
+        style={sidebarWidth === SIDEBAR_DEFAULT_WIDTH ? undefined : { width: sidebarWidth }}
+        className="relative hidden w-50 shrink-0 flex-col border-r border-slate-200 bg-slate-50 md:flex dark:border-slate-800 dark:bg-slate-900"
         data-testid="sidebar"
       >
         <Link to="/rpc" className="flex h-14 items-center gap-2 px-4 font-semibold">
@@ -97,17 +100,23 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
             {slots.notices}
             {slots.userMenu}
           </div>
-          {!wide && (slots.teamSwitcher || slots.wallet) && (
+          {(slots.teamSwitcher || slots.wallet) && (
             // Phones: the first line has no room left, so the workspace, the package and the
             // balance have a line of their own (issue 21: on every dashboard page, at every
-            // width), inside the header's landmark.
+            // width), inside the header's landmark. The line itself is CSS's choice, so a page
+            // prerendered without a window (scripts/prerender-plugin.ts) has it on a phone too;
+            // what it holds is rendered once, on the line the width chose.
             <div
-              className="flex h-11 items-center gap-1 border-t border-slate-200 px-3 dark:border-slate-800"
+              className="flex h-11 items-center gap-1 border-t border-slate-200 px-3 md:hidden dark:border-slate-800"
               data-testid="header-account-row"
             >
-              <div className="min-w-0 shrink">{slots.teamSwitcher}</div>
-              <div className="flex-1" />
-              {slots.wallet}
+              {!wide && (
+                <>
+                  <div className="min-w-0 shrink">{slots.teamSwitcher}</div>
+                  <div className="flex-1" />
+                  {slots.wallet}
+                </>
+              )}
             </div>
           )}
         </header>

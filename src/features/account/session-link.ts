@@ -56,6 +56,8 @@ export function useSessionStatus(): SessionStatus {
       return () => listeners.delete(listener)
     },
     () => status,
+    // Prerendered (scripts/prerender-plugin.ts), no runtime has read the device's session yet.
+    () => 'unknown',
   )
 }
 
