@@ -6,7 +6,7 @@
  * grows: snapshots are brought up to date, then the oldest events are dropped, so a scope keeps at
  * most `maxEvents` whatever the number of events it ever received. README.md says why it is built
  * this way (issue 15's measurements). */
-import { Dexie } from 'dexie'
+import { Dexie, type DBCoreKeyRange, type DBCoreRangeType, type Transaction } from 'dexie'
 import type { AnyCommand } from './command'
 import type { HubDatabase } from './db'
 import type { EventDraft, StoredEvent } from './events'
@@ -132,37 +132,66 @@ export function createEventLog(options: EventLogOptions) {
     const tail = await tailAfter(scope, current.seq)
     if (tail.length === 0) return current
     const next = {
-      ...current,
       seq: tail.at(-1)?.seq ?? current.seq,
       views: applyAll(projections, upcasting, current.views, tail),
+      size: current.size === undefined ? undefined : current.size + tail.length,
     }
     remember(scope, next)
     return next
   }
 
   /**
-   * Every projection's snapshot at the end of the log, then the oldest events dropped down to
-   * `keepEvents`. Unchanged projections are written too: their snapshots then start where the
-   * others do, so start-up reads only the events after this compaction.
+   * When the scope holds more than `maxEvents`: every projection's snapshot at the end of the log,
+   * then the oldest events dropped down to `keepEvents`. Unchanged projections are written too:
+   * their snapshots then start where the others do, so start-up reads only the events after this
+   * compaction. `keys` are the scope's keys in the log, oldest first, when the append has them.
    */
-  async function compact(scope: string, views: ScopeViews): Promise<void> {
-    const count = await scopeRange(scope).count()
-    if (count <= limits.maxEvents) return
-    await db.snapshots.bulkPut(
-      projections.map((projection, index) => ({
-        scope,
-        name: projection.name,
-        version: projection.version,
-        seq: views.seq,
-        ...(views.views[index] as Folded),
-      })),
-    )
-    const oldest = await scopeRange(scope)
-      .limit(count - limits.keepEvents)
-      .primaryKeys()
-    // A delete by key range costs IndexedDB a fraction of one by keys (0.2 s against 4.5 s for
-    // 20,000 events in Chromium). Consecutive seqs hold no other scope's event between them.
-    for (const [first, last] of runs(oldest)) await db.events.where(':id').between(first, last, true, true).delete()
+  async function compact(
+    scope: string,
+    views: ScopeViews,
+    transaction: Transaction,
+    commit: boolean,
+    keys?: readonly number[],
+  ): Promise<ScopeViews> {
+    const held = keys ?? (await scopeRange(scope).primaryKeys())
+    if (held.length <= limits.maxEvents) return { ...views, size: held.length }
+    const written = Promise.all([
+      db.snapshots.bulkPut(
+        projections.map((projection, index) => ({
+          scope,
+          name: projection.name,
+          version: projection.version,
+          seq: views.seq,
+          ...(views.views[index] as Folded),
+        })),
+      ),
+      // A delete by key range costs IndexedDB a fraction of one by keys (0.2 s against 4.5 s for
+      // 20,000 events in Chromium). Consecutive seqs hold no other scope's event between them.
+      // Through Dexie's core, not `Collection.delete()`, which counts the range first (a round
+      // trip) and queues each delete behind the last; live queries see the deletes all the same.
+      ...runs(held.slice(0, held.length - limits.keepEvents)).map(([lower, upper]) =>
+        db.events.core.mutate({ trans: transaction.idbtrans, type: 'deleteRange', range: keyRange(lower, upper) }),
+      ),
+    ])
+    // Every request is placed: the transaction commits with them (unless it is the outbox's).
+    if (commit) transaction.idbtrans.commit()
+    await written
+    return { ...views, size: limits.keepEvents }
+  }
+
+  /**
+   * The cached views caught up with another tab's events and this append's. After an early commit
+   * a projection that throws cannot undo the batch (it is stored): the views are dropped instead,
+   * and the next read folds them again.
+   */
+  function caughtUp(cached: ScopeViews, events: StoredEvent[], size: number, committed: boolean) {
+    const seq = events.at(-1)?.seq ?? cached.seq
+    if (!committed) return { seq, views: applyAll(projections, upcasting, cached.views, events), size }
+    try {
+      return { seq, views: applyAll(projections, upcasting, cached.views, events), size }
+    } catch {
+      return undefined
+    }
   }
 
   return {
@@ -178,8 +207,7 @@ export function createEventLog(options: EventLogOptions) {
       if (drafts.length === 0) return
       // Inside a caller's transaction (the outbox's), the views are kept only once that one commits.
       const nested = Dexie.currentTransaction !== null
-      const result = await db.transaction('rw', db.events, db.snapshots, db.outbox, async () => {
-        const current = await upToDate(scope, false)
+      const result = await db.transaction('rw', db.events, db.snapshots, db.outbox, async (transaction) => {
         const rows: StoredEvent[] = drafts.map((draft) => ({
           id: draft.id ?? newId(),
           type: draft.type,
@@ -189,19 +217,53 @@ export function createEventLog(options: EventLogOptions) {
           origin: draft.origin,
           scope,
         }))
-        const seqs = await db.events.bulkAdd(rows, { allKeys: true })
-        rows.forEach((row, index) => (row.seq = seqs[index]))
-        const next = {
-          ...current,
-          seq: seqs.at(-1) ?? current.seq,
-          views: applyAll(projections, upcasting, current.views, rows),
+        const cached = cache.get(scope)
+        // The scope's keys when this append may compact (or its size is not known), else its oldest.
+        const counting = cached?.size === undefined || cached.size + rows.length > limits.maxEvents
+        // The reads go out with the write: a transaction runs its requests in order, so they see
+        // the log as it was before these rows (README.md, Decisions).
+        const sent = Promise.all([
+          counting ? scopeRange(scope).primaryKeys() : scopeRange(scope).limit(1).primaryKeys(),
+          cached ? tailAfter(scope, cached.seq) : [],
+          db.events.bulkAdd(rows, { allKeys: true }),
+        ])
+        // The projections run while IndexedDB writes; one that throws still undoes the whole
+        // batch, since nothing is committed before they ran.
+        let applied: Folded[] | undefined
+        try {
+          applied = cached && applyAll(projections, upcasting, cached.views, rows)
+        } catch (error) {
+          sent.catch(() => undefined) // the transaction is aborted: its requests fail too
+          throw error
         }
+        // An append that does not compact commits with its requests, in one round trip. Inside
+        // the outbox's transaction, that one commits.
+        const early = !counting && !nested
+        if (early) transaction.idbtrans.commit()
+        const [head, tail, seqs] = await sent
+        rows.forEach((row, index) => (row.seq = seqs[index]))
+        const [oldest] = head
+        // As in `upToDate`: the cached views are dropped when events after them may be gone.
+        const inStep = cached && (oldest === undefined ? cached.seq === 0 : oldest <= cached.seq)
+        let next: ScopeViews | undefined
+        if (inStep) {
+          const seq = seqs.at(-1) ?? cached.seq
+          // An upper bound: events are only ever dropped after it was counted.
+          const size = (cached.size ?? 0) + tail.length + rows.length
+          next =
+            tail.length === 0
+              ? { seq, views: applied as Folded[], size }
+              : caughtUp(cached, [...tail, ...rows], size, early)
+        } else if (!early) next = await load(scope) // reads the rows just added too
+        if (!next || early) return next // committed already; undefined: the next read loads the views
         // Snapshots are written by compaction only: a read folds at most `maxEvents` events on
         // top of one, and rewriting every snapshot per append made a burst of notices quadratic.
-        await compact(scope, next)
-        return next
+        if (counting) return compact(scope, next, transaction, !nested, [...head, ...seqs])
+        return (next.size ?? Infinity) > limits.maxEvents ? compact(scope, next, transaction, !nested) : next
       })
-      if (!nested) remember(scope, result)
+      if (nested) return
+      if (result) remember(scope, result)
+      else cache.delete(scope)
     },
 
     /** A projection's read model: confirmed state plus the effects of the scope's queued commands. */
@@ -267,6 +329,11 @@ function runs(keys: readonly number[]): [number, number][] {
     else out.push([key, key])
   }
   return out
+}
+
+/** Keys `lower` to `upper`, both included, as Dexie's core takes them. */
+function keyRange(lower: number, upper: number): DBCoreKeyRange {
+  return { type: 2 as DBCoreRangeType.Range, lower, upper, lowerOpen: false, upperOpen: false }
 }
 
 /** The events of a scope as stored, oldest first (tests, support). */

@@ -20,6 +20,11 @@ export interface ScopeViews {
   /** The last log entry folded in; 0 when none. */
   readonly seq: number
   readonly views: readonly Folded[]
+  /**
+   * At least as many events as the scope's log holds (the log only ever loses events after they
+   * were counted); unknown until an append counts them. An append under the bound skips counting.
+   */
+  readonly size?: number
 }
 
 /**
