@@ -118,6 +118,33 @@ describe('the script', () => {
     ])
   })
 
+  it('adds no second link for a file the page already asks for (the HTML, or the app that ran first)', () => {
+    history.replaceState(null, '', '/rpc/endpoint')
+    freshPage('bpis=token')
+    for (const href of ['/assets/menu-1.js', '/assets/xstate-1.js']) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+    }
+    const entry = document.createElement('script')
+    entry.src = '/assets/keys-1.js'
+    document.head.append(entry)
+    new Function(script)()
+    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    )
+    expect(hrefs).toEqual([
+      '/assets/menu-1.js',
+      '/assets/xstate-1.js',
+      '/assets/route-1.js',
+      '/assets/endpoint-1.js',
+      '/assets/dates-1.js',
+      '/assets/session-runtime-1.js',
+      '/assets/messages-en.js',
+    ])
+  })
+
   it('matches a parameter and a trailing slash', () => {
     expect(preloaded('/rpc/node/n-7/', 'bpis=token')).toEqual([
       '/assets/route-1.js',
