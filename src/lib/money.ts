@@ -4,12 +4,11 @@
  * numbers).
  */
 import { i18n } from '@lingui/core'
+import { numberFormat } from './number-format'
 
 export function formatUsd(amount: string): string {
   const value = Number(amount)
-  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD' }).format(
-    Number.isFinite(value) ? value : 0,
-  )
+  return numberFormat(i18n.locale, { style: 'currency', currency: 'USD' }).format(Number.isFinite(value) ? value : 0)
 }
 
 /**
@@ -19,11 +18,7 @@ export function formatUsd(amount: string): string {
  */
 export function formatDecimal(amount: string): string {
   if (!DECIMAL.test(amount)) return ''
-  return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 20 }).format(amount as `${number}`)
+  return numberFormat(i18n.locale, { maximumFractionDigits: 20 }).format(amount as `${number}`)
 }
 
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/
-
-function intlLocale(): string {
-  return i18n.locale === 'zh' ? 'zh-CN' : 'en-US'
-}

@@ -3,13 +3,14 @@
  * percentages, bucket times as local hours or days, and the reader's time zone named.
  */
 import { utcOffset } from './statistics-query'
+import { numberFormat } from '../../lib/number-format'
 
 export function formatCount(locale: string, value: number): string {
-  return new Intl.NumberFormat(locale).format(value)
+  return numberFormat(locale).format(value)
 }
 
 export function formatPercent(locale: string, value: number): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value)
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value)
 }
 
 /** A bucket's start as the reader's local time: `2026-11-26 14:00` by the hour, `2026-11-26` by the day. */

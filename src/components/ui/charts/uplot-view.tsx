@@ -8,6 +8,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { chartTheme, isDark, watchTheme } from './chart-theme'
 import type { TimeChartData } from './chart-types'
+import { numberFormat } from '../../../lib/number-format'
 
 const HEIGHT = 200
 
@@ -52,7 +53,7 @@ export default function UplotView({ data, formatValue, timeLabel }: UplotViewPro
  * language ("15M", "1500万"); the series' own values keep every digit.
  */
 function axisLabel(formatValue: (value: number) => string): (tick: number) => string {
-  const compact = new Intl.NumberFormat(document.documentElement.lang || undefined, {
+  const compact = numberFormat(document.documentElement.lang || undefined, {
     notation: 'compact',
     maximumFractionDigits: 1,
   })

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CatalogPackage } from '../../../../contract/index'
 import { useCatalogWords } from '../../../i18n/catalog-words'
 import { formatUsd } from '../../../lib/money'
+import { formatRuShort } from '../../../lib/number-format'
 
 export function PlanCards({ plans }: { plans: readonly CatalogPackage[] }) {
   return (
@@ -19,10 +20,7 @@ function PlanCard({ plan }: { plan: CatalogPackage }) {
   const { t, i18n } = useLingui()
   const words = useCatalogWords()
   // Short figures (250M, 1.2B; 2.5亿 in Chinese), as the billing pages write them.
-  const ru = new Intl.NumberFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en-US', {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(plan.ru)
+  const ru = formatRuShort(i18n.locale, plan.ru)
   const price = formatUsd(plan.price)
   const days = plan.durationDays
   return (

@@ -6,22 +6,19 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ApiKeyFeature } from '../../../../contract/enums'
 import type { Sku } from '../../../../contract/methods/packages'
+import { formatRuShort, numberFormat } from '../../../lib/number-format'
 
 /** Request units, short (250M, 1.2B; 2.5亿 in Chinese), in the reader's language. */
 export function useRuFormat(): (ru: number) => string {
   const { i18n } = useLingui()
-  const format = new Intl.NumberFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en-US', {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  })
-  return (ru) => format.format(ru)
+  return (ru) => formatRuShort(i18n.locale, ru)
 }
 
 export function PackageFacts({ sku }: { sku: Sku }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const formatRu = useRuFormat()
   const ru = formatRu(sku.ru)
-  const rate = new Intl.NumberFormat().format(sku.rateLimit)
+  const rate = numberFormat(i18n.locale).format(sku.rateLimit)
   const days = sku.durationDays
   return (
     <ul className="space-y-1 text-sm text-slate-700 dark:text-slate-200">

@@ -6,15 +6,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCatalogWords } from '../../../i18n/catalog-words'
 import type { WalletState } from '../wallet.projection'
+import { formatRuShort } from '../../../lib/number-format'
 
 /** Request units, short (250M; 2.5亿), in the reader's language. */
 export function useRuLeft(): (ru: number) => string {
   const { i18n } = useLingui()
-  const format = new Intl.NumberFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en-US', {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  })
-  return (ru) => format.format(ru)
+  return (ru) => formatRuShort(i18n.locale, ru)
 }
 
 export interface PackageStory {

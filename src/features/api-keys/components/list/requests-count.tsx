@@ -3,6 +3,7 @@
  * answered (offline, a role without reports): an unknown count is never shown as 0.
  */
 import { useLingui } from '@lingui/react/macro'
+import { numberFormat } from '../../../../lib/number-format'
 
 export function RequestsCount({ count }: { count: number | undefined }) {
   const { t, i18n } = useLingui()
@@ -14,5 +15,5 @@ export function RequestsCount({ count }: { count: number | undefined }) {
       </>
     )
   }
-  return <span className="tabular-nums">{new Intl.NumberFormat(i18n.locale).format(count)}</span>
+  return <span className="tabular-nums">{numberFormat(i18n.locale).format(count)}</span>
 }
