@@ -2,7 +2,7 @@
  * Row "Offline warm start": the demo user signed in once online (session cookies, see
  * logInOnline), the service worker installed, then the browser offline; each run a new tab. The
  * app's figure is the time from navigation start to the first frame that paints `/rpc/endpoint`
- * usable with its data: the key list drawn from IndexedDB (its key count and cards), the page
+ * usable with its data: the key list drawn from IndexedDB (its key count and table rows), the page
  * where users land. The baseline is a static HTML page served by the same worker from the same
  * precache, timed to the first frame that paints its heading. Both are stamped the same way, by
  * an init script (a MutationObserver, then `requestAnimationFrame` and `performance.now()`).
@@ -46,8 +46,8 @@ interface KeyListSeen {
   at: number
   /** "4 of 50 keys" */
   count: string
-  /** Key cards in that frame. */
-  cards: number
+  /** Key rows of the table in that frame. */
+  rows: number
 }
 const STATIC_PAGE = 'bench-static.html'
 /** The bare React page of the bundle row, served by the same worker: what any React page pays. */
@@ -89,7 +89,7 @@ export async function benchOfflineStart({ runs }: { runs: number }): Promise<Ben
     const react = samples.get('react') ?? []
     return [
       measured('offline', `offline warm start ${APP_PAGE} key list from the store`, 'ms', median(app), median(base), {
-        note: `The demo user logged in once online, service worker installed, then browser offline; each run a new tab on ${APP_PAGE}: navigation start → first frame painting the key list (its count and cards) from IndexedDB, median of ${runs}. Baseline: a static HTML page precached by the same worker, navigation start → first frame painting its <h1>. Both stamped in the page (MutationObserver, requestAnimationFrame, performance.now()).`,
+        note: `The demo user logged in once online, service worker installed, then browser offline; each run a new tab on ${APP_PAGE}: navigation start → first frame painting the key list (its count and rows) from IndexedDB, median of ${runs}. Baseline: a static HTML page precached by the same worker, navigation start → first frame painting its <h1>. Both stamped in the page (MutationObserver, requestAnimationFrame, performance.now()).`,
         details: { runs: app, baselineRuns: base },
       }),
       measured('offline', 'offline warm start bare React page (the floor)', 'ms', median(react), median(base), {
@@ -151,7 +151,7 @@ async function logInOnline(context: BrowserContext, origin: string): Promise<voi
   try {
     await page.goto(`${origin}${APP_PAGE}`)
     const online = await waitForKeyList(page, `${origin}${APP_PAGE} online`)
-    if (online.cards === 0) throw new Error(`${origin}${APP_PAGE} online showed no key of the demo account`)
+    if (online.rows === 0) throw new Error(`${origin}${APP_PAGE} online showed no key of the demo account`)
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
       if (!navigator.serviceWorker.controller) {
@@ -185,7 +185,7 @@ async function waitForKeyList(page: Page, what: string): Promise<KeyListSeen> {
 /**
  * Opens `url` offline in a new tab and returns when (ms after navigation start) the frame that
  * first painted the key list began; that frame must show the stored keys (the count the page
- * says and as many cards), not an empty or failed list.
+ * says and as many rows), not an empty or failed list.
  */
 async function keyListTime(context: BrowserContext, url: string): Promise<number> {
   const page = await context.newPage()
@@ -194,8 +194,8 @@ async function keyListTime(context: BrowserContext, url: string): Promise<number
     if (!response?.fromServiceWorker()) throw new Error(`${url} was not served by the service worker offline`)
     const seen = await waitForKeyList(page, `${url} offline`)
     const total = Number(/^\d+/.exec(seen.count)?.[0])
-    if (!(total > 0) || seen.cards !== total) {
-      throw new Error(`${url} offline first painted "${seen.count}" with ${seen.cards} key cards: not the stored list`)
+    if (!(total > 0) || seen.rows !== total) {
+      throw new Error(`${url} offline first painted "${seen.count}" with ${seen.rows} key rows: not the stored list`)
     }
     return seen.at
   } finally {
@@ -233,9 +233,10 @@ function recordFirstPaints(keyList: string): void {
     const count = document.querySelector(keyList)
     if (count && !keyListSeen) {
       keyListSeen = true
-      const cards = count.closest('section')?.querySelectorAll(':scope > ul > li').length ?? 0
+      // The key table's rows (issue 21: a table, no longer a list of cards).
+      const rows = count.closest('section')?.querySelectorAll('tbody > tr').length ?? 0
       const shown = count.textContent?.trim() ?? ''
-      requestAnimationFrame(() => (window.__benchKeyList = { at: performance.now(), count: shown, cards }))
+      requestAnimationFrame(() => (window.__benchKeyList = { at: performance.now(), count: shown, rows }))
     }
     if (headingSeen && keyListSeen) observer.disconnect()
   })
