@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The landing prerender: the shell without its head code, the page put in, and the boot script at work. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bootScript, PRERENDER_BOOT_POLICY, prerenderedHtml, withoutScripts } from './prerender-plugin'
+import { assertSameShape, bootScript, PRERENDER_BOOT_POLICY, prerenderedHtml, withoutScripts } from './prerender-plugin'
 import { stubTrustedTypes } from './trusted-types-stub'
 
 const INDEX = `<!doctype html>
@@ -97,5 +97,22 @@ describe('the boot script', () => {
     ])
     expect(policyNames()).toEqual([PRERENDER_BOOT_POLICY])
     expect(made).toEqual(['/route-preload.js', '/assets/index-1.js'])
+  })
+})
+
+describe('the languages of one page', () => {
+  it('may differ in words and attributes, not in elements', () => {
+    const same = new Map([
+      ['en', '<header><button aria-label="Help">Help</button></header><h1 class="a">Endpoints</h1>'],
+      ['zh', '<header><button aria-label="帮助">帮助</button></header><h1 class="a">端点</h1>'],
+    ] as const)
+    expect(() => assertSameShape('/rpc/endpoint', same)).not.toThrow()
+    const helpInOneOnly = new Map([
+      ['en', '<header></header><h1>Endpoints</h1>'],
+      ['zh', '<header><button aria-label="帮助">帮助</button></header><h1>端点</h1>'],
+    ] as const)
+    expect(() => assertSameShape('/rpc/endpoint', helpInOneOnly)).toThrow(
+      'the prerendered /rpc/endpoint holds other elements in zh than in en',
+    )
   })
 })

@@ -143,6 +143,23 @@ export function inert(markup: string): string {
 }
 
 /**
+ * Fails the build when a page's languages differ in more than their words: the same page must
+ * hold the same elements in every language (a lazy part rendered in one and not the other did).
+ */
+export function assertSameShape(path: string, markups: ReadonlyMap<Locale, string>): void {
+  const shapes = [...markups].map(([locale, markup]) => ({ locale, shape: shapeOf(markup) }))
+  const [first, ...rest] = shapes
+  const other = rest.find(({ shape }) => shape !== first?.shape)
+  if (first && other)
+    throw new Error(`the prerendered ${path} holds other elements in ${other.locale} than in ${first.locale}`)
+}
+
+/** The markup's tags in order, without attributes or text. */
+function shapeOf(markup: string): string {
+  return (markup.match(/<\/?[a-z][\w-]*/gi) ?? []).join('')
+}
+
+/**
  * Resolves once the SSR module graph has been quiet for 300 ms: no module being transformed, and
  * no new one. A render starts the imports of what it shows as a placeholder (a lazy header part,
  * a page's section) and does not wait for them; closing the server under them would fail the
@@ -173,12 +190,14 @@ async function renderPages(): Promise<
   })
   try {
     const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-      renderPage: (path: string, locale: Locale) => Promise<string>
+      renderPage: (path: string, locales: readonly Locale[]) => Promise<Map<Locale, string>>
     }
     const pages = []
-    // One after the other: each render activates its locale in the one Lingui instance.
-    for (const page of PRERENDERED_PAGES)
-      for (const locale of LOCALES) pages.push({ page, locale, markup: await renderPage(page.path, locale) })
+    for (const page of PRERENDERED_PAGES) {
+      const markups = await renderPage(page.path, LOCALES)
+      assertSameShape(page.path, markups)
+      for (const [locale, markup] of markups) pages.push({ page, locale, markup })
+    }
     await importsSettled(server)
     return pages
   } finally {

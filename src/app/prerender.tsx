@@ -16,8 +16,30 @@ import { baseMessages, i18n } from '../i18n/i18n'
 import type { Locale } from '../i18n/locales'
 import { routeTree } from '../routeTree.gen'
 
-export async function renderPage(path: string, locale: Locale): Promise<string> {
-  i18n.loadAndActivate({ locale, messages: await baseMessages(locale) })
+/**
+ * The page at `path` in each of `locales`. Everything asynchronous (the catalogs, the route's
+ * code) comes first; the renders then run back to back, with nothing awaited between them: a lazy
+ * part whose code arrived between two renders (the help menu) would show in one language and only
+ * its placeholder in the other.
+ */
+export async function renderPage(path: string, locales: readonly Locale[]): Promise<Map<Locale, string>> {
+  const prepared = await Promise.all(
+    locales.map(async (locale) => ({ locale, messages: await baseMessages(locale), router: await loadedRouter(path) })),
+  )
+  return new Map(
+    prepared.map(({ locale, messages, router }) => {
+      i18n.loadAndActivate({ locale, messages })
+      const markup = renderToString(
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>,
+      )
+      return [locale, markup]
+    }),
+  )
+}
+
+async function loadedRouter(path: string) {
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -26,9 +48,5 @@ export async function renderPage(path: string, locale: Locale): Promise<string> 
     isServer: true,
   })
   await router.load()
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
+  return router
 }
