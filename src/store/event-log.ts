@@ -186,10 +186,10 @@ export function createEventLog(options: EventLogOptions) {
    */
   function caughtUp(cached: ScopeViews, events: StoredEvent[], size: number, committed: boolean) {
     const seq = events.at(-1)?.seq ?? cached.seq
-    if (!committed) return { seq, views: applyAll(projections, upcasting, cached.views, events), size }
     try {
       return { seq, views: applyAll(projections, upcasting, cached.views, events), size }
-    } catch {
+    } catch (error) {
+      if (!committed) throw error
       return undefined
     }
   }
