@@ -8,8 +8,13 @@
  * link, the team invitation), whichever is first. Not once the page has settled: on /login and
  * on the landing page that load and its start (the store, some 30 small chunks) were the long
  * tasks Lighthouse counted as blocking time, for a visitor who may only read the page.
+ * An interaction with a toast does not count: answering one is no step towards logging in, and
+ * the update prompt's Reload would otherwise fetch the old build's runtime through the old
+ * service worker at the moment the new one takes over: the likely cause of the PWA test's flake
+ * (issue 15), where the tab stayed on the old build with the new worker still waiting.
  */
 import { publishSessionStatus, setRuntimeLoader } from '../features/account/session-link'
+import { TOASTER_ATTRIBUTE } from '../lib/toast-defaults'
 import { afterSettled } from './after-settled'
 
 export function startSession(hasToken: boolean): void {
@@ -42,7 +47,8 @@ function afterFailure(load: () => Promise<void>): void {
 
 function whenFirstInteraction(start: () => void): void {
   const events = ['pointerdown', 'keydown', 'focusin'] as const
-  const once = () => {
+  const once = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`[${TOASTER_ATTRIBUTE}]`)) return
     for (const type of events) window.removeEventListener(type, once, true)
     start()
   }

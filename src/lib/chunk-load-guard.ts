@@ -28,6 +28,16 @@ export function isReloadingForChunkError(): boolean {
 }
 
 /**
+ * A reload is already on its way from elsewhere: the waiting service worker was asked to take over,
+ * and the page reloads once it controls it (pwa/service-worker.ts). Chunk errors until then are moot
+ * (the swap cuts off the old build's fetches), and a reload of our own would come too early: the
+ * old worker still controls the page and would serve the old build again, for good.
+ */
+export function expectReloadElsewhere(): void {
+  reloading = true
+}
+
+/**
  * Reloads the page for a chunk error when the guard allows it.
  * @returns true when a reload is under way (the caller should render nothing more).
  */

@@ -23,3 +23,10 @@ export const TOAST_MAX_VISIBLE = 5
 
 /** Above dialogs, menus and the table's sticky header and overlay. */
 export const TOAST_Z_INDEX = 1000
+
+/**
+ * Marks the toasts' region. A signed-out visitor's first interaction loads the session runtime,
+ * unless it is with a toast (app/session-start.ts): answering one is no step towards logging in,
+ * and the update prompt's Reload must not fetch the old build while the new one takes over.
+ */
+export const TOASTER_ATTRIBUTE = 'data-toaster'

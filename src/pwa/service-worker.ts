@@ -3,6 +3,7 @@
  * the dev server, or a browser without service workers.
  */
 import { Workbox } from 'workbox-window'
+import { expectReloadElsewhere } from '../lib/chunk-load-guard'
 import { trustedScriptURL } from '../lib/trusted-types'
 
 export function registerServiceWorker(): Workbox | null {
@@ -15,8 +16,13 @@ export function registerServiceWorker(): Workbox | null {
   return workbox
 }
 
-/** Lets the waiting worker take over, then reloads so page and worker are the same version. */
+/**
+ * Lets the waiting worker take over, then reloads so page and worker are the same version. Only
+ * that reload: one started earlier (by a chunk the swap cut off) would still be served by the old
+ * worker, and the tab would stay on the old build.
+ */
 export function activateWaitingWorker(workbox: Workbox): void {
+  expectReloadElsewhere()
   workbox.addEventListener('controlling', () => location.reload())
   workbox.messageSkipWaiting()
 }

@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 import { ToastCard } from './toast-card'
-import { TOAST_Z_INDEX } from '../../lib/toast-defaults'
+import { TOAST_Z_INDEX, TOASTER_ATTRIBUTE } from '../../lib/toast-defaults'
 import { toast as sharedStore, type ToastStore } from '../../lib/toast-store'
 
 export interface ToasterProps {
@@ -26,6 +26,7 @@ export function Toaster({ store = sharedStore }: ToasterProps) {
     <div
       role="region"
       aria-label={t`Notifications`}
+      {...{ [TOASTER_ATTRIBUTE]: '' }}
       style={{ zIndex: TOAST_Z_INDEX }}
       className={`${TOASTER_PLACEMENT} pointer-events-none flex w-full max-w-sm flex-col gap-2 pr-4`}
     >
