@@ -104,6 +104,9 @@ export default defineConfig({
         // The manifest's screenshots are for the install prompt only, which fetches them online;
         // the prerendered pages are for a first visit (the installed app opens index.html).
         globIgnores: ['builds/**', 'og-image.png', 'screenshots/**', 'prerendered/**'],
+        // Hashed files are precached under their own URL, so the browser finds them without the
+        // worker's fetch handler (the static route in src/pwa/sw.ts).
+        dontCacheBustURLsMatching: /^assets\//,
       },
       devOptions: { enabled: false },
     }),

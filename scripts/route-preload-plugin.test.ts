@@ -105,16 +105,16 @@ describe('the script', () => {
     return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
   }
 
-  it("preloads a token holder's dashboard page, the session runtime and the catalog of the chosen language", () => {
+  it("preloads the catalog of the chosen language, the session runtime, then a token holder's dashboard page, in the order the first paint needs them", () => {
     expect(preloaded('/rpc/endpoint', 'i18n_redirected=zh; bpis=token')).toEqual([
+      '/assets/messages-zh.js',
+      '/assets/session-runtime-1.js',
+      '/assets/xstate-1.js',
       '/assets/route-1.js',
       '/assets/menu-1.js',
       '/assets/endpoint-1.js',
       '/assets/keys-1.js',
       '/assets/dates-1.js',
-      '/assets/session-runtime-1.js',
-      '/assets/xstate-1.js',
-      '/assets/messages-zh.js',
     ])
   })
 
@@ -137,22 +137,22 @@ describe('the script', () => {
     expect(hrefs).toEqual([
       '/assets/menu-1.js',
       '/assets/xstate-1.js',
+      '/assets/messages-en.js',
+      '/assets/session-runtime-1.js',
       '/assets/route-1.js',
       '/assets/endpoint-1.js',
       '/assets/dates-1.js',
-      '/assets/session-runtime-1.js',
-      '/assets/messages-en.js',
     ])
   })
 
   it('matches a parameter and a trailing slash', () => {
     expect(preloaded('/rpc/node/n-7/', 'bpis=token')).toEqual([
+      '/assets/messages-en.js',
+      '/assets/session-runtime-1.js',
+      '/assets/xstate-1.js',
       '/assets/route-1.js',
       '/assets/menu-1.js',
       '/assets/node-1.js',
-      '/assets/session-runtime-1.js',
-      '/assets/xstate-1.js',
-      '/assets/messages-en.js',
     ])
   })
 
@@ -185,16 +185,16 @@ describe('the loader', () => {
 
   it("preloads a signed-out first page's code and the catalog of the visitor's language, and only the catalog elsewhere", () => {
     expect(run('/login', 'i18n_redirected=zh').preloads).toEqual([
+      '/assets/messages-zh.js',
       '/assets/_default-1.js',
       '/assets/login-1.js',
       '/assets/form-1.js',
-      '/assets/messages-zh.js',
     ])
     expect(run('/login/', '').preloads).toEqual([
+      '/assets/messages-en.js',
       '/assets/_default-1.js',
       '/assets/login-1.js',
       '/assets/form-1.js',
-      '/assets/messages-en.js',
     ])
     expect(run('/register', '').preloads).toEqual(['/assets/messages-en.js'])
     expect(run('/rpc/endpoint', '').preloads).toEqual(['/assets/messages-en.js'])

@@ -232,8 +232,11 @@ function compactTable(routes: RoutePreloadTable['routes'], extra: string[], cata
 }
 
 /**
- * Both scripts' one function (plain ES5): the matching route's files when \`useRoute\`, then
- * \`extra\`, then the catalog of the language the app will pick, each as a \`modulepreload\` link.
+ * Both scripts' one function (plain ES5): the catalog of the language the app will pick, then
+ * \`extra\` and the matching route's files when \`useRoute\`, each as a \`modulepreload\` link.
+ * In that order, because the browser asks for them in turn: the first render waits for the
+ * catalog, and a dashboard page for the session runtime (the access guard), before any page code
+ * matters. Last in the queue, they were answered some 100 ms late on an offline start (issue 15).
  */
 const PRELOAD_FUNCTION = `function preload(table, useRoute, extra) {
     try {
@@ -247,9 +250,6 @@ const PRELOAD_FUNCTION = `function preload(table, useRoute, extra) {
         for (var j = 0; j < pattern.length && same; j++) same = pattern[j].charAt(0) === '$' ? segments[j] !== '' : pattern[j] === segments[j]
         if (same) route = table.routes[i]
       }
-      var wanted = route && useRoute ? route[1].concat(extra) : []
-      var files = []
-      for (var w = 0; w < wanted.length; w++) files.push(table.files[wanted[w]])
       var chosen = new RegExp('(?:^|;\\\\s*)' + ${JSON.stringify(LOCALE_COOKIE)} + '=([^;]*)').exec(cookies)
       var locale = chosen && table.catalogs[decodeURIComponent(chosen[1])] ? decodeURIComponent(chosen[1]) : null
       var languages = navigator.languages || [navigator.language]
@@ -257,7 +257,9 @@ const PRELOAD_FUNCTION = `function preload(table, useRoute, extra) {
         var base = String(languages[k]).toLowerCase().split('-')[0]
         if (table.catalogs[base]) locale = base
       }
-      files.push(table.catalogs[locale || 'en'])
+      var files = [table.catalogs[locale || 'en']]
+      var wanted = route && useRoute ? extra.concat(route[1]) : []
+      for (var w = 0; w < wanted.length; w++) files.push(table.files[wanted[w]])
       // What the page already asks for (the HTML's preloads, the app's own once it runs) is
       // left alone: each link costs the main thread ~1 ms on a phone, and 40 were duplicates.
       var present = {}

@@ -127,6 +127,8 @@ function withBaselinePages(appDist: string, bareDist: string): string {
   if (!shellEntry.test(worker))
     throw new Error('sw.js has no precache entry for index.html: cannot add the baseline pages')
   const entries = added.map((file) => {
+    // Hashed build files are precached under their own URL, as the app's are (vite.config.ts).
+    if (file.startsWith('assets/')) return `{"revision":null,"url":"${file}"}`
     const revision = createHash('md5')
       .update(readFileSync(join(copy, file)))
       .digest('hex')
@@ -193,6 +195,20 @@ async function keyListTime(context: BrowserContext, url: string): Promise<number
     const response = await page.goto(url, { waitUntil: 'commit' })
     if (!response?.fromServiceWorker()) throw new Error(`${url} was not served by the service worker offline`)
     const seen = await waitForKeyList(page, `${url} offline`)
+    if (process.env.HUBDECK_BENCH_OFFLINE_TRACE) {
+      // What the start waited for: each script's fetch and the page's performance marks, in time order.
+      const entries = await page.evaluate(() => [
+        ...performance.getEntriesByType('mark').map((m) => `${m.startTime.toFixed(0).padStart(5)} mark ${m.name}`),
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          (r) =>
+            `${r.startTime.toFixed(0).padStart(5)}-${r.responseEnd.toFixed(0).padStart(5)} ${r.name.replace(/^.*\/\/[^/]+/, '')}`,
+        ),
+        ...(performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]).map(
+          (n) => `nav responseEnd ${n.responseEnd.toFixed(0)} dcl ${n.domContentLoadedEventEnd.toFixed(0)}`,
+        ),
+      ])
+      console.log(`--- key list at ${seen.at.toFixed(0)}\n` + entries.sort().join('\n'))
+    }
     const total = Number(/^\d+/.exec(seen.count)?.[0])
     if (!(total > 0) || seen.rows !== total) {
       throw new Error(`${url} offline first painted "${seen.count}" with ${seen.rows} key rows: not the stored list`)

@@ -48,6 +48,15 @@ test.describe('offline', () => {
     await logIn(page, await createAccount(request))
     await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible()
     await waitForWorker(page)
+    // The build's hashed files come from the precache without the worker's fetch handler (the
+    // static route of src/pwa/sw.ts): Chromium says which source answered each response.
+    const network = await context.newCDPSession(page)
+    const assetSources: string[] = []
+    network.on('Network.responseReceived', ({ response }) => {
+      if (new URL(response.url).pathname.startsWith('/assets/'))
+        assetSources.push(response.serviceWorkerRouterInfo?.actualSourceType ?? 'fetch-event')
+    })
+    await network.send('Network.enable')
     await context.setOffline(true)
     for (const [path, heading] of [
       ['/rpc/endpoint', 'Endpoints'],
@@ -59,6 +68,9 @@ test.describe('offline', () => {
       await page.reload()
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     }
+    await network.detach()
+    expect(assetSources.length).toBeGreaterThan(0)
+    expect(new Set(assetSources)).toEqual(new Set(['cache']))
     // Offline, the endpoint page shows the keys stored on the online visit (none yet), with their
     // age, and creating one waits for the network.
     await page.goto('/rpc/endpoint')
