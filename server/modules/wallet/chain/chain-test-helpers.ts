@@ -60,6 +60,11 @@ export async function resumeMining(devnet: Devnet): Promise<void> {
   await devnet.provider.request({ method: 'miner_start', params: [] })
 }
 
+/** Mines until the chain's head is at `height` or above. */
+export async function mineTo(devnet: Devnet, height: bigint): Promise<void> {
+  while ((await devnet.client.getBlockNumber()) < height) await mine(devnet)
+}
+
 /** Mines `blocks` blocks now. */
 export async function mine(devnet: Devnet, blocks = 1): Promise<void> {
   for (let i = 0; i < blocks; i += 1) await devnet.provider.request({ method: 'evm_mine', params: [] })

@@ -10,7 +10,7 @@ import { rpcAsAccount, signedInAccount, type TestAccount } from '../../../test-s
 import { testEngines } from '../../../test-support/test-database'
 import { createTestServer, type TestServer } from '../../../test-support/test-server'
 import { walletIdOf } from '../ledger'
-import { depositCredits, depositsOfWallet, mine, pauseMining, resumeMining, until } from './chain-test-helpers'
+import { depositCredits, depositsOfWallet, mine, mineTo, pauseMining, resumeMining, until } from './chain-test-helpers'
 import { readCursor } from './chain-cursor'
 import { settleOpenDeposits } from './deposit-settlement'
 import { startDepositWatcher } from './deposit-watcher'
@@ -220,8 +220,10 @@ describe.each(testEngines())('crypto deposits on the dev chain, on %s', (engine)
         const rows = await depositsOfWallet(db(), walletId)
         return rows[0]?.status === 'confirming' && rows
       }, 'the transfer to be seen')
+      const { blockNumber } = await devnet.client.getTransactionReceipt({ hash: txHash })
       await devnet.provider.request({ method: 'evm_revert', params: [snapshot] })
-      await mine(devnet)
+      // Another block at the transfer's height: until then the chain cannot show it is gone.
+      await mineTo(devnet, blockNumber)
       await until(async () => (await depositsOfWallet(db(), walletId))[0]?.status === 'failed', 'the re-org to drop it')
 
       expect(await devnet.client.sendRawTransaction({ serializedTransaction: raw })).toBe(txHash)
@@ -236,6 +238,51 @@ describe.each(testEngines())('crypto deposits on the dev chain, on %s', (engine)
       expect(rows).toEqual([
         expect.objectContaining({ id: first!.id, status: 'succeeded', tx_hash: txHash, failure_reason: null }),
       ])
+    } finally {
+      await resumeMining(devnet)
+    }
+    await mine(devnet, 5)
+    expect(await depositCredits(db(), walletId)).toBe(1)
+  })
+
+  it('drops nothing on a block the node cannot show, and brings a wrongly dropped transfer back', async () => {
+    const account = await signedInAccount(server, 'unseen')
+    const walletId = await walletOf(account)
+    const network = settings.networks[0]!
+    await pauseMining(devnet)
+    try {
+      const txHash = await send(await addressOf(account), '7')
+      await mine(devnet)
+      await until(
+        async () => (await depositsOfWallet(db(), walletId))[0]?.status === 'confirming',
+        'the transfer to be seen',
+      )
+      const { blockNumber } = await devnet.client.getTransactionReceipt({ hash: txHash })
+      // A node behind a load balancer: its head is a block older, or it has not the block yet.
+      const lagging = new Proxy(devnet.client, {
+        get(target, key, receiver) {
+          if (key !== 'getBlock') return Reflect.get(target, key, receiver)
+          return () => Promise.reject(new Error('block not found'))
+        },
+      })
+      expect(await settleOpenDeposits(db(), devnet.client, network, blockNumber - 1n)).toEqual({
+        credited: 0,
+        dropped: 0,
+      })
+      expect(await settleOpenDeposits(db(), lagging, network, blockNumber)).toEqual({ credited: 0, dropped: 0 })
+      expect((await depositsOfWallet(db(), walletId))[0]).toMatchObject({ status: 'confirming', failure_reason: null })
+
+      // A drop made on such a passing view: the next scan that finds the transfer undoes it.
+      await db()
+        .updateTable('deposits')
+        .set({ status: 'failed', failure_reason: REORG_FAILURE })
+        .where('wallet_id', '=', walletId)
+        .execute()
+      const head = await devnet.client.getBlockNumber()
+      await scanTransfers(db(), devnet.client, network, { from: blockNumber, to: blockNumber }, head)
+      expect((await depositsOfWallet(db(), walletId))[0]).toMatchObject({ status: 'confirming', failure_reason: null })
+      await mine(devnet, 2)
+      await until(async () => (await balanceOf(account)) === '7.00', 'the credit')
     } finally {
       await resumeMining(devnet)
     }

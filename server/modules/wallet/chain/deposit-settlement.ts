@@ -3,7 +3,8 @@
  * have the network's required number, they are credited through the ledger, exactly once. Before
  * anything else a transfer's block must still be the chain's block at that height: a re-org
  * shallower than the confirmation depth drops the deposit (`failed`, `REORG_FAILURE`), so a
- * transfer that is no longer on the chain is never credited.
+ * transfer that is no longer on the chain is never credited. A block the node cannot show yet
+ * proves nothing: that deposit waits for the next head.
  */
 import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
@@ -38,7 +39,11 @@ export async function settleOpenDeposits(
   for (const row of open) {
     const id = Number(row.id)
     const block = BigInt(row.block_number)
-    if (canonical.get(block) !== row.block_hash?.toLowerCase()) {
+    const canonicalHash = canonical.get(block)
+    // No hash: the node cannot tell yet (a block above the head just read, or one it does not
+    // serve yet). Only a different block at that height is a re-org; the next head decides.
+    if (canonicalHash === undefined) continue
+    if (canonicalHash !== row.block_hash?.toLowerCase()) {
       settlement.dropped += await drop(db, id, row.block_hash)
       continue
     }

@@ -3,7 +3,7 @@
  * is one of our deposit addresses become `deposits` rows, `confirming`, or `failed` when under
  * the coin's minimum (recorded so the customer sees why, never credited). A log already recorded
  * changes nothing, unless a re-org moved its transaction to another block: then the row follows
- * it there (and a row failed for that re-org comes back to `confirming`).
+ * it there, and a row a re-org dropped comes back to `confirming` wherever the log is found again.
  */
 import type { Kysely } from 'kysely'
 import type { PublicClient } from 'viem'
@@ -84,12 +84,14 @@ export async function scanTransfers(
             failure_reason: null,
           }))
           .where((eb) =>
-            eb.and([
-              eb('deposits.block_hash', 'is distinct from', eb.ref('excluded.block_hash')),
-              eb.or([
+            eb.or([
+              eb.and([
                 eb('deposits.status', '=', 'confirming'),
-                eb.and([eb('deposits.status', '=', 'failed'), eb('deposits.failure_reason', '=', REORG_FAILURE)]),
+                eb('deposits.block_hash', 'is distinct from', eb.ref('excluded.block_hash')),
               ]),
+              // Found on the chain again, in any block (even the one it was dropped from, after
+              // a re-org back or a drop on a node's passing view): it is confirming again.
+              eb.and([eb('deposits.status', '=', 'failed'), eb('deposits.failure_reason', '=', REORG_FAILURE)]),
             ]),
           ),
       )
