@@ -1,7 +1,8 @@
 /**
  * The lazy-only libraries of tests/budgets.ts stay out of every route's initial JS (the entry,
  * the route's chunks and their static imports, as the bundle budget counts them): uPlot is in
- * the build, reached only by a dynamic import. Reads the same `dist` as bundle-budget.test.ts.
+ * the build, reached only by a dynamic import. Likewise XState stays out of the login form, which
+ * is all a first visit to /login fetches (issue 15). Reads the same `dist` as bundle-budget.test.ts.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -55,4 +56,13 @@ describe('lazy-only libraries (tests/budgets.ts)', () => {
       expect(holding).toEqual([])
     })
   }
+
+  it("XState is in the build, and not in the login form's code: the login machine comes at the first touch", () => {
+    // XState's own event type for an actor's start, in every build of it.
+    const marker = /xstate\.init/
+    expect(filesContaining(DIST, allJs(DIST).files, marker)).not.toEqual([])
+    const form = routeChunkFiles(manifest, ['src/features/account/components/login-form.tsx'])
+    expect(form.some((file) => /login-form-[\w-]+\.js$/.test(file))).toBe(true)
+    expect(filesContaining(DIST, form, marker)).toEqual([])
+  })
 })

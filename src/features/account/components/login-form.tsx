@@ -6,27 +6,22 @@
  * try again, counting down, and the button waits until then. A success closes what the refused
  * attempts toasted, loads the account and goes back to the page the visitor asked for
  * (`redirect`), or to the dashboard.
+ *
+ * The machine and its calls arrive when the visitor first touches the form (use-login-driver.ts):
+ * the form itself is all a first visit downloads.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
-import { fromPromise } from 'xstate'
-import type { Session } from '../../../../contract'
-import { loginMachine } from '../../../../machines/login/login.machine'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { hashPassword } from '../../../lib/password-hash'
 import { formatWait } from '../../../lib/rate-limit-warning'
-import { dismissFailureReports, rpc } from '../../../lib/rpc-client'
-import { getInjectedProvider, signInWithWallet } from '../../../lib/siwe-wallet'
 import { useCountdown } from '../../../components/ui/use-countdown'
 import { useTouched } from '../auth/components/use-touched'
-import { rateLimitedUntil } from '../auth/mail-cooldown'
 import { afterLoginPath } from '../login-redirect'
 import { checkLoginForm } from '../login-form-checks'
-import { completeLogin } from '../session-link'
 import { LoginOtherWays } from './login-other-ways'
+import { useLoginDriver } from './use-login-driver'
 
 export function LoginForm() {
   const { t, i18n } = useLingui()
@@ -35,53 +30,26 @@ export function LoginForm() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const { touch, shows, submit: markSubmitted } = useTouched<'email' | 'password'>()
-  const [state, send] = useMachine(
-    loginMachine.provide({
-      actors: {
-        logIn: fromPromise<Session, { email: string; passwordHash: string }>(async ({ input }) => {
-          const session = await rpc('hub_login', { email: input.email, password: input.passwordHash })
-          await completeLogin(session)
-          return session
-        }),
-        logInWithWallet: fromPromise<Session>(async () => {
-          const provider = getInjectedProvider()
-          if (!provider) throw new Error('No wallet')
-          const { nonce } = await rpc('hub_getSiweNonce', {})
-          const proof = await signInWithWallet(provider, nonce)
-          const session = await rpc('hub_metamaskRegister', proof)
-          await completeLogin(session)
-          return session
-        }),
-        startOauth: fromPromise<void, { provider: string }>(async ({ input }) => {
-          const { authorizeUrl } = await rpc('hub_getOauthLoginUrl', { provider: input.provider })
-          location.assign(authorizeUrl)
-        }),
-      },
-      actions: {
-        storeSession: () => {
-          // The refused attempts' toasts ("Wrong e-mail or password") would outlive the success.
-          dismissFailureReports()
-          void navigate({ href: afterLoginPath(search.redirect), replace: true })
-        },
-      },
-    }),
-  )
-  const busy = state.hasTag('busy')
+  const login = useLoginDriver(() => void navigate({ href: afterLoginPath(search.redirect), replace: true }))
+  const { busy, submitting, retryAt, walletProblem } = login.view
   const errors = checkLoginForm(email, password)
-  const secondsLeft = useCountdown(state.hasTag('failed') ? rateLimitedUntil(state.context.lastError) : null)
+  const secondsLeft = useCountdown(retryAt)
   const paused = secondsLeft > 0
   const wait = formatWait(secondsLeft * 1000)
+  // A chunk that cannot arrive is the chunk-load guard's to deal with (it hears Vite's event).
+  const driver = () => login.load().catch(() => null)
+  const prepare = () => void driver()
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     markSubmitted()
     if (errors.email || errors.password || paused) return
-    send({ type: 'login.submit', email: email.trim(), passwordHash: hashPassword(password) })
+    ;(await driver())?.submit(email.trim(), password)
   }
 
   return (
-    <div className="space-y-6">
-      <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
+    <div className="space-y-6" onFocus={prepare} onPointerDown={prepare}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-busy={busy}>
         <TextField
           label={t`E-mail`}
           name="email"
@@ -103,7 +71,7 @@ export function LoginForm() {
           onBlur={() => touch('password')}
           error={shows('password') && errors.password ? i18n._(errors.password) : null}
         />
-        <Button type="submit" loading={state.matches('submitting')} disabled={busy || paused} className="w-full">
+        <Button type="submit" loading={submitting} disabled={busy || paused} className="w-full">
           <Trans>Log in</Trans>
         </Button>
         {paused && (
@@ -114,9 +82,9 @@ export function LoginForm() {
       </form>
       <LoginOtherWays
         busy={busy}
-        lastError={state.hasTag('failed') ? state.context.lastError : undefined}
-        onWallet={() => send({ type: 'wallet.submit' })}
-        onProvider={(provider) => send({ type: 'oauth.start', provider })}
+        walletProblem={walletProblem}
+        onWallet={async () => (await driver())?.wallet() ?? true}
+        onProvider={(provider) => void driver().then((started) => started?.oauth(provider))}
       />
     </div>
   )

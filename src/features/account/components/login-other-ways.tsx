@@ -10,34 +10,30 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { getInjectedProvider, isUserRejection, WalletError } from '../../../lib/siwe-wallet'
 import { useOauthProviders } from '../profile/use-oauth-providers'
+import type { WalletProblem } from './login-driver'
 
 export interface LoginOtherWaysProps {
   busy: boolean
-  /** The last attempt's failure, if it failed. */
-  lastError: unknown
-  onWallet(): void
+  /** The wallet's own failure in the last attempt, if it failed so. */
+  walletProblem: WalletProblem | null
+  /** Asks the wallet to sign in; answers false when the browser has none. */
+  onWallet(): Promise<boolean>
   onProvider(provider: string): void
 }
 
 const WALLET_DOWNLOAD_URL = 'https://metamask.io/download/'
 
-export function LoginOtherWays({ busy, lastError, onWallet, onProvider }: LoginOtherWaysProps) {
+export function LoginOtherWays({ busy, walletProblem, onWallet, onProvider }: LoginOtherWaysProps) {
   const { i18n } = useLingui()
   const providers = useOauthProviders()
   const [noWallet, setNoWallet] = useState(false)
   const [lastWay, setLastWay] = useState<string | null>(null)
-  const problem = lastWay === 'wallet' ? walletProblem(lastError) : null
+  const problem = lastWay === 'wallet' && walletProblem ? WALLET_PROBLEMS[walletProblem] : null
 
-  function chooseWallet() {
+  async function chooseWallet() {
     setLastWay('wallet')
-    if (!getInjectedProvider()) {
-      setNoWallet(true)
-      return
-    }
-    setNoWallet(false)
-    onWallet()
+    setNoWallet(!(await onWallet()))
   }
 
   return (
@@ -50,7 +46,7 @@ export function LoginOtherWays({ busy, lastError, onWallet, onProvider }: LoginO
         className="w-full"
         disabled={busy}
         loading={busy && lastWay === 'wallet'}
-        onClick={chooseWallet}
+        onClick={() => void chooseWallet()}
         data-testid="wallet-login"
         aria-describedby={noWallet ? 'login-no-wallet' : undefined}
       >
@@ -102,10 +98,8 @@ export function LoginOtherWays({ busy, lastError, onWallet, onProvider }: LoginO
   )
 }
 
-/** What the wallet's own failure means for the person; null for server errors (already toasted). */
-function walletProblem(error: unknown): MessageDescriptor | null {
-  if (error === undefined) return null
-  if (isUserRejection(error)) return msg`You declined the request in your wallet. Nothing was sent.`
-  if (error instanceof WalletError) return msg`Your wallet gave an answer we could not use. Try again.`
-  return null
+/** What the wallet's own failure means for the person (server errors are toasted already). */
+const WALLET_PROBLEMS: Record<WalletProblem, MessageDescriptor> = {
+  declined: msg`You declined the request in your wallet. Nothing was sent.`,
+  unusable: msg`Your wallet gave an answer we could not use. Try again.`,
 }

@@ -5,8 +5,8 @@ import { lazy, Suspense } from 'react'
 import { usePageTitle } from '../../../components/layouts/use-page-title'
 import { Skeleton } from '../../../components/ui/skeleton'
 
-// The form brings the login machine (XState), the RPC client and MD5: fetched as soon as this
-// view's code runs, in parallel with its first paint, so /login stays within its bundle budget.
+// The form's code is fetched as soon as this view's code runs, in parallel with its first paint;
+// the login machine behind it (XState, the login calls, MD5) only at the form's first touch.
 const loginFormCode = import('../../../features/account/components/login-form')
 const LoginForm = lazy(() => loginFormCode.then((module) => ({ default: module.LoginForm })))
 
