@@ -20,6 +20,21 @@ async function markAllRead(page: Page): Promise<void> {
   await page.keyboard.press('Escape')
 }
 
+/**
+ * On a 390 px phone the status has a line of its own: the header's first line still holds all its
+ * buttons, and the badge is one line (a two-character Chinese word once stood in two).
+ */
+async function expectStatusFitsPhone(page: Page, offline: string): Promise<void> {
+  const before = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: 844 })
+  const badge = waiting(page).getByText(offline)
+  await expect(badge).toBeVisible()
+  expect((await badge.boundingBox())!.height).toBeLessThan(32)
+  const firstLine = page.getByRole('banner').locator('div').first()
+  expect(await firstLine.evaluate((line) => line.scrollWidth - line.clientWidth)).toBe(0)
+  await page.setViewportSize(before)
+}
+
 async function chooseChinese(page: Page): Promise<void> {
   await page.goto('/rpc/profile')
   await page.getByLabel('Language for the dashboard and e-mails').selectOption('zh')
@@ -50,6 +65,7 @@ test('offline writes survive a reload and reach the server once each when the ne
   await expect(waiting(page)).toContainText('离线')
   await expect(waiting(page)).toContainText('2 项更改等待发送')
   await expect(unreadCount(page)).toBeHidden()
+  await expectStatusFitsPhone(page, '离线')
   expect(await timesApplied(request, account.email, 'hub_setUserMessageReadAll')).toBe(0)
   expect(await timesApplied(request, account.email, 'hub_changeUserLang')).toBe(0)
 

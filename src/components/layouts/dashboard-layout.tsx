@@ -2,7 +2,8 @@
  * The dashboard layout of every `/rpc/*` page: a resizable, collapsible sidebar (a drawer on
  * phone-sized screens), a header and the scrolling main pane. The header's right side holds
  * the places later parts fill: the balance, the notice bell, the team switcher and the user menu;
- * on phones the workspace and the balance move to a second line.
+ * on phones the workspace and the balance move to a second line, and the connection status,
+ * while there is one, to a third.
  */
 import { ConnectionStatus } from './connection-status'
 import { useLingui } from '@lingui/react/macro'
@@ -92,7 +93,7 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
             </Button>
             <div className="flex-1" />
             {wide && slots.wallet}
-            <ConnectionStatus />
+            {wide && <ConnectionStatus />}
             {wide && slots.teamSwitcher}
             <LanguageSwitcher />
             <ThemeToggle />
@@ -119,6 +120,7 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
               )}
             </div>
           )}
+          {!wide && <ConnectionStatus layout="bar" />}
         </header>
         <main data-scroll-root className="flex-1 overflow-y-auto px-4 py-6 md:px-8">
           <Outlet />
