@@ -34,6 +34,9 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // No pulsing placeholders or spinning loaders (src/styles.css): each one repaints the page at
+    // every frame, and on two cores the browsers' painting is most of what e2e costs.
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium' }],
   webServer: {
