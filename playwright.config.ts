@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium'
+import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from './tests/e2e/support/chromium'
 import { copyDataTemplate, ensureDataTemplate } from './tests/e2e/support/data-template'
 import { E2E_BANNER, E2E_GATEWAY_SECRET, E2E_PORT } from './tests/e2e/support/paths'
 
@@ -16,6 +16,9 @@ process.env.HUBDECK_E2E_DATA = dataDir // workers load this file too: keep one f
 // the servers specs start of their own. Made here: Playwright starts the web server before globalSetup.
 ensureDataTemplate()
 copyDataTemplate(join(dataDir, 'db'))
+
+/** Specs that need what only the full browser has: Web Push and system notifications. */
+const NEEDS_FULL_BROWSER = /push\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,13 +35,24 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     // Most tests must see the network, not the worker's cache; PWA tests turn it back on.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     // No pulsing placeholders or spinning loaders (src/styles.css): each one repaints the page at
     // every frame, and on two cores the browsers' painting is most of what e2e costs.
     reducedMotion: 'reduce',
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // Most specs in the headless shell (support/chromium.ts), which costs less CPU per page.
+    {
+      name: 'chromium',
+      testIgnore: NEEDS_FULL_BROWSER,
+      use: { launchOptions: { executablePath: findHeadlessShell(), args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'chromium-full',
+      testMatch: NEEDS_FULL_BROWSER,
+      use: { launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `http://localhost:${E2E_PORT}/healthz`,

@@ -75,8 +75,14 @@ test('after too many wrong passwords the form counts down, waits, and opens agai
   await page.getByLabel('E-mail').fill(account.email)
   await page.getByLabel('Password').fill('not the password')
   const submit = page.getByRole('button', { name: 'Log in', exact: true })
+  // Each press is one attempt the server answers (the button waits for it, and for the login
+  // code the first press may still be fetching).
+  const refused = () =>
+    page.waitForResponse(
+      (response) => response.url().endsWith('/api') && /hub_login/.test(response.request().postData() ?? ''),
+    )
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await submit.click()
+    await Promise.all([refused(), submit.click()])
     await expect(submit).toBeEnabled()
   }
   await submit.click()

@@ -32,6 +32,9 @@ export function LoginForm() {
   const { touch, shows, submit: markSubmitted } = useTouched<'email' | 'password'>()
   const login = useLoginDriver(() => void navigate({ href: afterLoginPath(search.redirect), replace: true }))
   const { busy, submitting, retryAt, walletProblem } = login.view
+  // Sent before the machine has arrived: the button waits with it, so a second press cannot
+  // queue a second attempt that the machine, busy with the first, would drop.
+  const [sending, setSending] = useState(false)
   const errors = checkLoginForm(email, password)
   const secondsLeft = useCountdown(retryAt)
   const paused = secondsLeft > 0
@@ -43,13 +46,16 @@ export function LoginForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     markSubmitted()
-    if (errors.email || errors.password || paused) return
-    ;(await driver())?.submit(email.trim(), password)
+    if (errors.email || errors.password || paused || sending) return
+    setSending(true)
+    const started = await driver()
+    setSending(false)
+    started?.submit(email.trim(), password)
   }
 
   return (
     <div className="space-y-6" onFocus={prepare} onPointerDown={prepare}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-busy={busy}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-busy={busy || sending}>
         <TextField
           label={t`E-mail`}
           name="email"
@@ -71,7 +77,7 @@ export function LoginForm() {
           onBlur={() => touch('password')}
           error={shows('password') && errors.password ? i18n._(errors.password) : null}
         />
-        <Button type="submit" loading={submitting} disabled={busy || paused} className="w-full">
+        <Button type="submit" loading={submitting || sending} disabled={busy || sending || paused} className="w-full">
           <Trans>Log in</Trans>
         </Button>
         {paused && (
