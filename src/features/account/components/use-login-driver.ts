@@ -24,12 +24,21 @@ export function useLoginDriver(onLoggedIn: () => void): LoginDriverHandle {
     latestOnLoggedIn.current = onLoggedIn
   })
   useEffect(() => () => driver?.stop(), [driver])
+  // A driver that arrives after the form has gone (the visitor left mid-fetch) is stopped at once.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   const load = useCallback(() => {
     starting.current ??= import('./login-driver').then(
       ({ startLoginDriver }) => {
         const started = startLoginDriver(() => latestOnLoggedIn.current())
-        setDriver(started)
+        if (mounted.current) setDriver(started)
+        else started.stop()
         return started
       },
       (error: unknown) => {
