@@ -33,8 +33,8 @@ export async function rangePage<D extends DB, TB extends keyof D, O, T>(
   options: RangePageOptions<D, TB, O, T>,
 ): Promise<Page<T>> {
   let ranged = query
-  if (filter.from) ranged = ranged.where(options.timeColumn, '>=', new Date(filter.from))
-  if (filter.to) ranged = ranged.where(options.timeColumn, '<', new Date(filter.to))
+  if (filter.from) ranged = ranged.where(options.timeColumn, '>=', timeBound('from', filter.from))
+  if (filter.to) ranged = ranged.where(options.timeColumn, '<', timeBound('to', filter.to))
   const [rows, count] = await Promise.all([
     options
       .order(ranged)
@@ -49,6 +49,17 @@ export async function rangePage<D extends DB, TB extends keyof D, O, T>(
       .executeTakeFirstOrThrow(),
   ])
   return { list: rows.map(options.toEntry), total: Number(count.n), page: filter.page, perPage: filter.perPage }
+}
+
+/**
+ * A bound as a time. The API's schemas let only times through; a filter stored earlier (an
+ * export's params) may not read, and is refused here by name instead of reaching the database
+ * as an invalid date (which node-postgres deprecates and will throw on).
+ */
+function timeBound(name: 'from' | 'to', value: string): Date {
+  const time = new Date(value)
+  if (Number.isNaN(time.getTime())) throw new Error(`The range's ${name} is not a time: ${JSON.stringify(value)}`)
+  return time
 }
 
 /** An empty page: a caller without a wallet has nothing to read (and a read makes no wallet). */
