@@ -11,7 +11,7 @@ import { testEngines } from '../../../test-support/test-database'
 import { createTestServer, type TestServer } from '../../../test-support/test-server'
 import { walletIdOf } from '../ledger'
 import { depositCredits, depositsOfWallet, mine, mineTo, pauseMining, resumeMining, until } from './chain-test-helpers'
-import { readCursor } from './chain-cursor'
+import { readCursor, saveCursor } from './chain-cursor'
 import { settleOpenDeposits } from './deposit-settlement'
 import { startDepositWatcher } from './deposit-watcher'
 import type { Devnet } from './devnet'
@@ -163,6 +163,41 @@ describe.each(testEngines())('crypto deposits on the dev chain, on %s', (engine)
     ])
     expect(await depositCredits(db(), walletId)).toBe(1)
     expect(await balanceOf(account)).toBe('10.00')
+  })
+
+  it('a watcher on a chain begun anew scans it from the start, whatever cursor another watcher saves meanwhile', async () => {
+    const network = settings.networks[0]!
+    await mine(devnet)
+    const head = await devnet.client.getBlockNumber()
+    // The other watcher (the server's own) saves its cursor at the head right after this one has
+    // forgotten the old cursor: between its forget and its first look at the chain.
+    let interleaved = false
+    const scannedFrom: bigint[] = []
+    const client = new Proxy(devnet.client, {
+      get(target, key, receiver) {
+        if (key === 'getBlockNumber')
+          return async () => {
+            if (!interleaved) {
+              interleaved = true
+              await saveCursor(db(), network.id, head)
+            }
+            return target.getBlockNumber()
+          }
+        if (key === 'getLogs')
+          return (args: Parameters<typeof target.getLogs>[0]) => {
+            scannedFrom.push(args?.fromBlock as bigint)
+            return target.getLogs(args)
+          }
+        return Reflect.get(target, key, receiver)
+      },
+    })
+    const watcher = startDepositWatcher({ db: db(), client, network, log: server.app.log, freshChain: true })
+    try {
+      await until(async () => scannedFrom.length > 0, 'the first scan')
+      expect(scannedFrom[0]).toBe(network.startBlock ?? 0n)
+    } finally {
+      await watcher.stop()
+    }
   })
 
   it('never credits a transfer that a re-org shallower than the depth dropped', async () => {

@@ -51,13 +51,15 @@ export function startDepositWatcher(input: {
 
   /** One look at the chain; answers true when the cursor is still behind the head. */
   const tick = async (): Promise<boolean> => {
-    if (forgetOldCursor) {
-      await forgetCursor(db, network.id)
-      forgetOldCursor = false
-    }
+    // A chain begun anew is scanned from its start block, whatever cursor another watcher
+    // (another instance, or this one before a restart) saves between the forget and the read:
+    // reading it back after the forget let such a save skip the re-scan. Until that scan is done
+    // (a look can fail), every look starts over from the start block.
+    const fresh = forgetOldCursor
+    if (fresh) await forgetCursor(db, network.id)
     const head = await client.getBlockNumber()
     const range = nextScanRange({
-      cursor: await readCursor(db, network.id),
+      cursor: fresh ? null : await readCursor(db, network.id),
       head,
       startBlock: network.startBlock,
       rescanDepth: network.requiredConfirmations,
@@ -68,6 +70,7 @@ export function startDepositWatcher(input: {
       await scanTransfers(db, client, network, range, head)
       await saveCursor(db, network.id, range.to)
     }
+    forgetOldCursor = false
     const settled = await settleOpenDeposits(db, client, network, head)
     if (settled.credited || settled.dropped)
       log.info({ network: network.id, head: head.toString(), ...settled }, 'deposits settled')
