@@ -144,16 +144,7 @@ describe.each(testEngines())('crypto deposits on the dev chain, on %s', (engine)
     expect(await settleOpenDeposits(db(), devnet.client, network, head)).toEqual({ credited: 0, dropped: 0 })
 
     // A second watcher, as after a restart or on another instance, scanning again from block 0.
-    const scannedFrom: bigint[] = []
-    const client = new Proxy(devnet.client, {
-      get(target, key, receiver) {
-        if (key !== 'getLogs') return Reflect.get(target, key, receiver)
-        return (args: Parameters<typeof target.getLogs>[0]) => {
-          scannedFrom.push(args?.fromBlock as bigint)
-          return target.getLogs(args)
-        }
-      },
-    })
+    const { client, scannedFrom } = recordingScans(devnet.client)
     const second = startDepositWatcher({ db: db(), client, network, log: server.app.log, freshChain: true })
     await until(async () => scannedFrom.includes(0n) && scannedFrom.length >= 3, 'the second watcher to scan from 0')
     await second.stop()
@@ -172,24 +163,10 @@ describe.each(testEngines())('crypto deposits on the dev chain, on %s', (engine)
     // The other watcher (the server's own) saves its cursor at the head right after this one has
     // forgotten the old cursor: between its forget and its first look at the chain.
     let interleaved = false
-    const scannedFrom: bigint[] = []
-    const client = new Proxy(devnet.client, {
-      get(target, key, receiver) {
-        if (key === 'getBlockNumber')
-          return async () => {
-            if (!interleaved) {
-              interleaved = true
-              await saveCursor(db(), network.id, head)
-            }
-            return target.getBlockNumber()
-          }
-        if (key === 'getLogs')
-          return (args: Parameters<typeof target.getLogs>[0]) => {
-            scannedFrom.push(args?.fromBlock as bigint)
-            return target.getLogs(args)
-          }
-        return Reflect.get(target, key, receiver)
-      },
+    const { client, scannedFrom } = recordingScans(devnet.client, async () => {
+      if (interleaved) return
+      interleaved = true
+      await saveCursor(db(), network.id, head)
     })
     const watcher = startDepositWatcher({ db: db(), client, network, log: server.app.log, freshChain: true })
     try {
@@ -421,3 +398,27 @@ describe('the dev network', () => {
     })
   })
 })
+
+/**
+ * `client` with the first block of every log scan recorded; `beforeHead` runs before each read
+ * of the head (a test's chance to act between a watcher's steps).
+ */
+function recordingScans(client: Devnet['client'], beforeHead?: () => Promise<void>) {
+  const scannedFrom: bigint[] = []
+  const recording = new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === 'getBlockNumber' && beforeHead)
+        return async () => {
+          await beforeHead()
+          return target.getBlockNumber()
+        }
+      if (key === 'getLogs')
+        return (args: Parameters<typeof target.getLogs>[0]) => {
+          scannedFrom.push(args?.fromBlock as bigint)
+          return target.getLogs(args)
+        }
+      return Reflect.get(target, key, receiver)
+    },
+  })
+  return { client: recording, scannedFrom }
+}
