@@ -53,7 +53,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith(IN_MEMORY)) await mkdir(dataDir, { recursive: true })
-  const pglite = await PGlite.create({ dataDir, loadDataDir })
+  return pgliteDatabase(await PGlite.create({ dataDir, loadDataDir }))
+}
+
+/**
+ * The database over an open PGlite (or anything that answers like one: the test suites lend a
+ * reused instance through a stand-in whose `close` ends only the loan).
+ */
+export function pgliteDatabase(pglite: PGlite): Database {
   const kysely = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
   let closing: Promise<void> | undefined
   return {
@@ -66,7 +73,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
         if (!pglite.closed) await unlisten()
       }
     },
-    close: () => (closing ??= kysely.destroy()),
+    // Kysely closes PGlite only if it ever queried it: a database opened and never used is closed too.
+    close: () => (closing ??= kysely.destroy().then(() => (pglite.closed ? undefined : pglite.close()))),
   }
 }
 

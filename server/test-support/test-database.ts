@@ -11,6 +11,7 @@ import { IN_MEMORY, openDatabase, type Database } from '../db/database'
 import { migrate } from '../db/migrate'
 import type { DB } from '../db/schema'
 import { seedReferenceData } from '../modules/modules'
+import { lendPreparedPglite } from './pglite-pool'
 import { preparedTemplate } from './prepared-template'
 
 /** The engines a suite runs on. */
@@ -50,7 +51,8 @@ export async function createTestDatabase(
   options: { prepared?: boolean } = {},
 ): Promise<TestDatabase> {
   const template = engine === 'pglite' && options.prepared ? await preparedTemplate() : undefined
-  const test = engine === 'pglite' ? await inMemory(template) : await inOwnSchema()
+  const test =
+    engine === 'postgres' ? await inOwnSchema() : template ? await lendPreparedPglite(template) : await inMemory()
   if (options.prepared && !template) {
     await migrate(test.database.kysely)
     await seedReferenceData(test.database.kysely)
@@ -77,8 +79,8 @@ export async function dropAllTables(db: Kysely<DB>): Promise<void> {
     await sql`drop table if exists ${sql.table(name)} cascade`.execute(db)
 }
 
-async function inMemory(template?: Blob): Promise<TestDatabase> {
-  const database = await openDatabase({ dataDir: IN_MEMORY, loadDataDir: template })
+async function inMemory(): Promise<TestDatabase> {
+  const database = await openDatabase({ dataDir: IN_MEMORY })
   return { engine: 'pglite', database, dispose: () => database.close() }
 }
 
