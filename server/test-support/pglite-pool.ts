@@ -4,7 +4,7 @@
  *
  * Why: opening PGlite from the prepared template costs ~1.1 s of CPU (the WebAssembly Postgres
  * starting up and unpacking the data folder), and the server suite opened 107 of them: about
- * half of all the CPU its PGlite phase used in CI. The server project runs with `isolate: false`,
+ * half of all the CPU a run of its PGlite phase used. The server project runs with `isolate: false`,
  * so this module, and the instances it keeps, live as long as the worker.
  *
  * A loan ends with the file's `dispose()`. The instance is then put back as the template left it:
