@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { lendPreparedPglite } from './pglite-pool'
 import { preparedTemplate } from './prepared-template'
+import type { TestDatabase } from './test-database'
 
 async function template(): Promise<Blob> {
   const blob = await preparedTemplate()
@@ -13,7 +14,7 @@ async function template(): Promise<Blob> {
   return blob
 }
 
-async function count(test: Awaited<ReturnType<typeof lendPreparedPglite>>, table: 'chains' | 'mail_outbox') {
+async function count(test: TestDatabase, table: 'chains' | 'mail_outbox') {
   const result = await test.database.kysely
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -21,7 +22,7 @@ async function count(test: Awaited<ReturnType<typeof lendPreparedPglite>>, table
   return Number(result.n)
 }
 
-async function mail(test: Awaited<ReturnType<typeof lendPreparedPglite>>, subject: string): Promise<number> {
+async function mail(test: TestDatabase, subject: string): Promise<number> {
   const row = await test.database.kysely
     .insertInto('mail_outbox')
     .values({ recipient: 'pool@example.com', subject, text: subject })
