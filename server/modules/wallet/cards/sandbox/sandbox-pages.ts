@@ -14,7 +14,9 @@ export interface PageLook {
 
 /**
  * The card field: number, expiry, CVC, name. The app's button confirms it (postMessage `confirm`);
- * the hidden submit button only lets Enter submit the form, which asks the app to confirm.
+ * the hidden submit button only lets Enter submit the form, which asks the app to confirm. The
+ * inputs start disabled and its script enables them: what is typed before the script runs would
+ * miss its formatting and its `change` message (the app would never see the card complete).
  */
 export function cardFieldPage(look: PageLook): string {
   const t = sandboxText(look.lang)
@@ -27,21 +29,21 @@ export function cardFieldPage(look: PageLook): string {
   <p id="sandbox-note" class="note">${escape(t.sandboxNote)}</p>
   <label for="card-number">${escape(t.number)}</label>
   <input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23"
-    placeholder="1234 1234 1234 1234" required aria-describedby="card-error">
+    placeholder="1234 1234 1234 1234" required disabled aria-describedby="card-error">
   <div class="row">
     <div>
       <label for="card-expiry">${escape(t.expiry)}</label>
       <input id="card-expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" maxlength="7"
-        placeholder="MM / YY" required aria-describedby="card-error">
+        placeholder="MM / YY" required disabled aria-describedby="card-error">
     </div>
     <div>
       <label for="card-cvc">${escape(t.cvc)}</label>
       <input id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4"
-        placeholder="123" required aria-describedby="card-error">
+        placeholder="123" required disabled aria-describedby="card-error">
     </div>
   </div>
   <label for="card-name">${escape(t.name)}</label>
-  <input id="card-name" name="name" autocomplete="cc-name" maxlength="100">
+  <input id="card-name" name="name" autocomplete="cc-name" maxlength="100" disabled>
   <p id="card-error" class="error" role="alert" aria-live="assertive"></p>
   <button type="submit" class="visually-hidden" tabindex="-1" aria-hidden="true">OK</button>
 </form>`,
@@ -50,7 +52,9 @@ export function cardFieldPage(look: PageLook): string {
 
 /**
  * The bank's page: approve or fail the 3-D Secure challenge of one intent. An intent no longer
- * waiting (a reload after the answer) shows so, and its script tells the app how it ended.
+ * waiting (a reload after the answer) shows so, and its script tells the app how it ended. The
+ * buttons start disabled and its script enables them: a click before the script runs would do
+ * nothing, and the customer would wait for an answer that never comes.
  */
 export function challengePage(
   look: PageLook,
@@ -66,8 +70,8 @@ export function challengePage(
     ? `<p>${escape(intent.amount === null ? t.setupIntro : t.challengeIntro)}</p>
 ${intent.amount === null ? '' : `<p class="amount">${escape(t.amount)}: <strong>$${escape(intent.amount)}</strong></p>`}
 <div class="actions" id="challenge" data-client-secret="${escape(intent.clientSecret)}" data-lang="${look.lang}">
-  <button type="button" id="approve" class="primary">${escape(t.approve)}</button>
-  <button type="button" id="fail">${escape(t.fail)}</button>
+  <button type="button" id="approve" class="primary" disabled>${escape(t.approve)}</button>
+  <button type="button" id="fail" disabled>${escape(t.fail)}</button>
 </div>
 <p id="challenge-result" role="status" aria-live="polite"></p>`
     : `<p role="status" id="challenge-ended" data-status="${intent.ended.succeeded ? 'succeeded' : 'failed'}"

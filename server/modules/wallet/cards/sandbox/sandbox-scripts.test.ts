@@ -146,3 +146,38 @@ describe("the 3-D Secure page's script", () => {
     expect(approved.requests).toEqual([])
   })
 })
+
+describe('the controls of both pages', () => {
+  const look = { lang: 'en', theme: null } as const
+  const waitingChallenge = challengePage(look, {
+    clientSecret: 'pi_1_secret_2',
+    amount: '49.00',
+    waiting: true,
+    ended: { succeeded: false, code: 'unexpected_state' },
+  })
+  const PAGES = [
+    {
+      name: 'card field',
+      html: cardFieldPage(look),
+      script: 'card-field.js',
+      ids: ['card-number', 'card-expiry', 'card-cvc', 'card-name'],
+    },
+    { name: '3-D Secure page', html: waitingChallenge, script: 'challenge.js', ids: ['approve', 'fail'] },
+  ]
+
+  /** Whether each control is disabled, in the page as served and once its script has run. */
+  function disabledOf(window: Window, ids: string[]): boolean[] {
+    return ids.map((id) => (window.document.getElementById(id) as unknown as { disabled: boolean }).disabled)
+  }
+
+  it.each(PAGES)(
+    '$name: disabled until its script runs, so nothing is typed or clicked unheard',
+    ({ html, script, ids }) => {
+      const served = new Window({ settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true } })
+      pages.push(served)
+      served.document.write(html)
+      expect(disabledOf(served, ids)).toEqual(ids.map(() => true))
+      expect(disabledOf(open(html, script, {}).window, ids)).toEqual(ids.map(() => false))
+    },
+  )
+})

@@ -103,6 +103,8 @@
       location.assign(withLook('/sandbox/3ds?clientSecret=' + encodeURIComponent(data.clientSecret)))
   })
 
+  // Disabled in the page until now: what is typed counts only once it is heard.
+  setBusy(false)
   tell({ type: 'ready' })
   tell({ type: 'resize', height: document.documentElement.scrollHeight })
 })()

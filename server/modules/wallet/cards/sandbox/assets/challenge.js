@@ -46,5 +46,8 @@
   fail.addEventListener('click', function () {
     answer(false)
   })
+  // Disabled in the page until now: a click counts only once it is heard.
+  approve.disabled = false
+  fail.disabled = false
   tell({ type: 'resize', height: document.documentElement.scrollHeight })
 })()
