@@ -131,6 +131,13 @@ test('the statistics show what the server stored per key, network and method; of
   await page.setViewportSize({ width: 390, height: 844 })
   await expect.poll(async () => (await chart.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390)
   await page.setViewportSize({ width: 1280, height: 900 })
+  // Under the cursor, a chart of two lines names the bucket as its table does (uPlot's own words
+  // were "2026-11-27 6:00am", on a Chinese page too; the axis: time-axis.test.ts).
+  const errorsChart = page.getByRole('region', { name: 'Errors over time' })
+  await errorsChart.locator('.u-over').hover()
+  await expect(errorsChart.locator('.u-legend .u-series').first().locator('.u-value')).toHaveText(
+    /^\d{4}-\d{2}-\d{2} \d{2}:00$/,
+  )
 
   // One key: its own networks only.
   await page.getByLabel('Scope').selectOption('apikey')

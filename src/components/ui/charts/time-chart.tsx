@@ -19,7 +19,7 @@ export interface TimeChartProps {
 }
 
 export function TimeChart({ title, data, formatValue, formatTime }: TimeChartProps) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const titleId = useId()
   return (
     <section aria-labelledby={titleId} className="min-w-0 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -27,7 +27,13 @@ export function TimeChart({ title, data, formatValue, formatTime }: TimeChartPro
         {title}
       </h3>
       <Suspense fallback={<div className="h-[200px] w-full animate-pulse rounded bg-slate-100 dark:bg-slate-800" />}>
-        <UplotView data={data} formatValue={formatValue} timeLabel={t`Time`} />
+        <UplotView
+          data={data}
+          formatValue={formatValue}
+          formatTime={formatTime}
+          timeLabel={t`Time`}
+          locale={i18n.locale}
+        />
       </Suspense>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-slate-600 dark:text-slate-300">

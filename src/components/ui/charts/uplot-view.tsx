@@ -9,17 +9,22 @@ import 'uplot/dist/uPlot.min.css'
 import { chartTheme, isDark, watchTheme } from './chart-theme'
 import type { TimeChartData } from './chart-types'
 import { numberFormat } from '../../../lib/number-format'
+import { timeOfSeconds, timeTickLabels } from './time-axis'
 
 const HEIGHT = 200
 
 export interface UplotViewProps {
   data: TimeChartData
   formatValue(value: number): string
+  /** How a bucket's time reads in the legend under the cursor: as in the figures' table. */
+  formatTime(time: string): string
   /** The legend's name of the time axis, in the page's language (uPlot's default is "Time"). */
   timeLabel: string
+  /** The page's language (app locale), for the time axis's labels. */
+  locale: string
 }
 
-export default function UplotView({ data, formatValue, timeLabel }: UplotViewProps) {
+export default function UplotView({ data, formatValue, formatTime, timeLabel, locale }: UplotViewProps) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = box.current
@@ -28,7 +33,7 @@ export default function UplotView({ data, formatValue, timeLabel }: UplotViewPro
     const draw = (dark: boolean) => {
       plot?.destroy()
       plot = new uPlot(
-        options(data, dark, Math.max(element.clientWidth, 200), formatValue, timeLabel),
+        options(data, { dark, width: Math.max(element.clientWidth, 200), formatValue, formatTime, timeLabel, locale }),
         aligned(data),
         element,
       )
@@ -44,7 +49,7 @@ export default function UplotView({ data, formatValue, timeLabel }: UplotViewPro
       stopTheme()
       plot?.destroy()
     }
-  }, [data, formatValue, timeLabel])
+  }, [data, formatValue, formatTime, timeLabel, locale])
   return <div ref={box} className="w-full min-w-0 overflow-hidden" aria-hidden="true" data-testid="uplot-chart" />
 }
 
@@ -64,13 +69,12 @@ function aligned(data: TimeChartData): uPlot.AlignedData {
   return [data.times.map((time) => Date.parse(time) / 1000), ...data.lines.map((line) => line.values)]
 }
 
-function options(
-  data: TimeChartData,
-  dark: boolean,
-  width: number,
-  formatValue: (value: number) => string,
-  timeLabel: string,
-) {
+interface Look extends Pick<UplotViewProps, 'formatValue' | 'formatTime' | 'timeLabel' | 'locale'> {
+  dark: boolean
+  width: number
+}
+
+function options(data: TimeChartData, { dark, width, formatValue, formatTime, timeLabel, locale }: Look) {
   const theme = chartTheme(dark)
   const axis: uPlot.Axis = {
     stroke: theme.axis,
@@ -83,9 +87,16 @@ function options(
     legend: { show: data.lines.length > 1 },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: true } },
-    axes: [axis, { ...axis, size: 56, values: (_plot: uPlot, ticks: number[]) => ticks.map(axisLabel(formatValue)) }],
+    axes: [
+      {
+        ...axis,
+        values: (_plot: uPlot, ticks: number[], _axis: number, _space: number, increment: number) =>
+          timeTickLabels(ticks, increment, locale),
+      },
+      { ...axis, size: 56, values: (_plot: uPlot, ticks: number[]) => ticks.map(axisLabel(formatValue)) },
+    ],
     series: [
-      { label: timeLabel },
+      { label: timeLabel, value: (_plot: uPlot, seconds: number | null) => timeOfSeconds(seconds, formatTime) },
       ...data.lines.map((line) => ({
         label: line.label,
         stroke: theme.lines[line.tone ?? 0],
