@@ -62,6 +62,6 @@ describe('the checkout', () => {
       <PurchaseCheckout state={await checkoutOf('20.00')} sku={GROWTH} offline={{}} send={() => {}} />,
       { locale: 'zh' },
     )
-    expect(screen.getByRole('alert').textContent).toContain('距购买 成长版 还差')
+    expect(screen.getByRole('alert').textContent).toContain('距购买成长版还差')
   })
 })
