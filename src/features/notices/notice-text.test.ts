@@ -201,7 +201,7 @@ describe('every notice type reads in English and Chinese from its expand fields'
   it('a known package is named in the reader’s language', async () => {
     const subject = notice('expired', { skuName: 'Growth', timeStamp: AT })
     expect((await read(subject, 'en')).content).toContain('Growth expired')
-    expect((await read(subject, 'zh')).content).toContain('成长版 已于')
+    expect((await read(subject, 'zh')).content).toContain('成长版已于')
   })
 
   it('message_enterprise_package_send names the package', async () => {
@@ -240,7 +240,7 @@ describe('every notice type reads in English and Chinese from its expand fields'
     await expectReads(
       notice('init_by_and_auto_scaling', { skuName: 'Pay As You Go' }),
       { title: 'Auto scaling set up', content: 'Pay As You Go is active, billed as you go, with auto scaling on.' },
-      { title: '已设置自动扩容', content: '按量付费 已生效，按实际用量计费，并已开启自动扩容。' },
+      { title: '已设置自动扩容', content: '按量付费已生效，按实际用量计费，并已开启自动扩容。' },
     )
   })
 
@@ -248,7 +248,7 @@ describe('every notice type reads in English and Chinese from its expand fields'
     await expectReads(
       notice('init_only_by', { skuName: 'Pay As You Go' }),
       { title: 'Pay as you go set up', content: 'Pay As You Go is active and billed as you go.' },
-      { title: '已设置按量付费', content: '按量付费 已生效，按实际用量计费。' },
+      { title: '已设置按量付费', content: '按量付费已生效，按实际用量计费。' },
     )
   })
 
@@ -282,7 +282,7 @@ describe('every notice type reads in English and Chinese from its expand fields'
         content:
           'We could not take $20.00 from your balance to top up Pay As You Go automatically. Top up your balance to keep your services running.',
       },
-      { title: zhTitle, content: '无法从账户余额扣除 US$20.00 为 按量付费 自动扩容，请充值，以免服务中断。' },
+      { title: zhTitle, content: '无法从账户余额扣除 US$20.00 为按量付费自动扩容，请充值，以免服务中断。' },
     )
   })
 
@@ -299,7 +299,7 @@ describe('every notice type reads in English and Chinese from its expand fields'
       },
       {
         title: zhTitle,
-        content: '无法从您的银行卡扣款 US$20.00 为 按量付费 自动扩容，请检查您的银行卡，以免服务中断。',
+        content: '无法从您的银行卡扣款 US$20.00 为按量付费自动扩容，请检查您的银行卡，以免服务中断。',
       },
     )
   })

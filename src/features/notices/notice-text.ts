@@ -11,6 +11,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { spaceCjkLatin } from '../../../contract/cjk-spacing'
 import { NOTICE_STORED_TEXT_BEFORE, type Notice, type NoticeType } from '../../../contract/notice-types'
 import { noticeFacts, type NoticeFacts, type NoticeWording } from './notice-facts'
 import { API_KEY_WORDINGS } from './notice-wording-api-keys'
@@ -48,7 +49,9 @@ export function noticeText(notice: Notice, i18n: I18n): NoticeText {
   const wording = (WORDINGS as Partial<Record<string, NoticeWording>>)[notice.type]
   if (!wording) return stored
   const { title, content } = wording(facts)
-  return { title: i18n._(title), content: i18n._(content) }
+  const worded = { title: i18n._(title), content: i18n._(content) }
+  // The catalog's Chinese templates put no space around a name: spaced here only beside Latin.
+  return i18n.locale === 'zh' ? { title: spaceCjkLatin(worded.title), content: spaceCjkLatin(worded.content) } : worded
 }
 
 /** SPEC §9's plain-content types: their content is shown as stored, under a translated title. */
