@@ -187,6 +187,52 @@ describe.each(testEngines())('the demo workspace on %s', (engine) => {
     })
     expect(DEMO_PACKAGES).toEqual({ account: 'Pro', team: 'Growth' })
 
+    // What the notices tell is on the statement, the deposits, the purchases and the invoices,
+    // and the statement's lines add up to the balance shown.
+    const result = async (method: string, requestHeaders: Record<string, string>, params: object = {}) =>
+      (await postRpc(server.app, { method, params: { perPage: 50, ...params } }, requestHeaders)).body.result
+    const moneyOf = async (requestHeaders: Record<string, string>) => {
+      const bills = (await result('hub_getUserBill', requestHeaders)).list as Array<{
+        billType: string
+        title: string
+        amount: string
+        balanceAfter: string
+      }>
+      const deposits = (await result('hub_getWalletDeposit', requestHeaders)).list as Array<{ usdAmount: string }>
+      const purchases = (await result('hub_getViewUserPurchaseInfo', requestHeaders)).list as Array<{
+        skuName: string
+        amount: string
+        orderId: string
+      }>
+      const invoices = (await result('hub_getUserInvoice', requestHeaders)).list as Array<{
+        amount: string
+        orderId: string
+        status: string
+      }>
+      const told = (await noticesOf(requestHeaders)).filter((notice) => notice.type === 'deposit')
+      return { bills: [...bills].reverse(), deposits, purchases, invoices, told }
+    }
+    const account = await moneyOf(headers)
+    const topUp = (Number(DEMO_BALANCE) + Number(priceOf('Pro')) - 100).toFixed(2)
+    expect(account.bills.map(({ billType, title, amount }) => [billType, title, amount])).toEqual([
+      ['deposit', 'Deposit (USDT)', '100.00'],
+      ['deposit', 'Deposit (USDT)', topUp],
+      ['ru', 'Pro package', `-${priceOf('Pro')}`],
+    ])
+    expect(account.bills.at(-1)?.balanceAfter).toBe(DEMO_BALANCE)
+    expect(account.deposits.map((deposit) => deposit.usdAmount).sort()).toEqual(['100.00', topUp].sort())
+    expect(account.told).toHaveLength(2)
+    expect(account.purchases).toEqual([expect.objectContaining({ skuName: 'Pro', amount: priceOf('Pro') })])
+    expect(account.invoices).toEqual([
+      expect.objectContaining({ amount: priceOf('Pro'), orderId: account.purchases[0]!.orderId, status: 'paid' }),
+    ])
+    const team = await moneyOf(teamHeaders)
+    const teamDeposit = (Number(DEMO_TEAM.balance) + Number(priceOf('Growth'))).toFixed(2)
+    expect(team.bills.map(({ amount }) => amount)).toEqual([teamDeposit, `-${priceOf('Growth')}`])
+    expect(team.bills.at(-1)?.balanceAfter).toBe(DEMO_TEAM.balance)
+    expect(team.purchases).toEqual([expect.objectContaining({ skuName: 'Growth', amount: priceOf('Growth') })])
+    expect(team.invoices).toHaveLength(1)
+
     const limits = await postRpc(server.app, { method: 'hub_getUserLimitInfo', params: {} }, headers)
     expect(limits.body.result.currentLimitRateTitleView).toBe(DEMO_PACKAGES.account)
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')

@@ -1,10 +1,10 @@
 /**
  * The demo workspace `npm start` shows a newcomer: one account with a balance and a few notices,
  * a team it owns (so both login types, Personal and Team, can be tried), a bound wallet (so
- * the wallet login can be tried), and API keys with different features, bundlers, MEV modes and
- * whitelists under packages that allow them (the account on Pro, the team on Growth), seeded only
- * into a database without any account and never in production. Later issues add their demo data
- * (usage, invoices) here.
+ * the wallet login can be tried), API keys with different features, bundlers, MEV modes and
+ * whitelists under packages that allow them (the account on Pro, the team on Growth), the
+ * deposits and purchases that got it there (with their statement lines and invoices) and 90 days
+ * of usage, seeded only into a database without any account and never in production.
  */
 import { sql, type Kysely } from 'kysely'
 import md5 from 'md5'
@@ -14,9 +14,10 @@ import type { DB } from '../../db/schema'
 import { type ApiKeyOwner, insertApiKey, updateApiKeySettings } from '../api-keys/api-keys.queries'
 import { checkWhitelist } from '../api-keys/whitelist'
 import { notify } from '../notices/notify'
-import { credit, walletIdOf } from '../wallet/ledger'
+import { creditConfirmedDeposit, credit, walletIdOf } from '../wallet/ledger'
 import type { WalletOwner } from '../wallet/wallet.queries'
-import { grantPackage, skuByName } from '../packages/packages.queries'
+import { skuByName, type PackageOwner, type SkuRecord } from '../packages/packages.queries'
+import { completePurchase } from '../packages/purchases/purchase-core'
 import { seedDemoTraffic } from '../reports/demo-traffic'
 import { createTeam } from '../teams/teams.queries'
 import { LIMIT_TIERS, type LimitTier } from './limit-tiers'
@@ -115,7 +116,13 @@ export async function seedDemoData(
     const demo = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
     return demo ? 'exists' : 'skipped'
   }
-  const userId = await seedAccount(db, { email, password: options.password, nickname: 'Demo', balance: DEMO_BALANCE })
+  const userId = await seedAccount(db, {
+    email,
+    password: options.password,
+    nickname: 'Demo',
+    balance: DEMO_FIRST_DEPOSIT_USD,
+    firstDeposit: 'made',
+  })
   // The overview's rate-limit tier is the one of the package the demo holds (limit-tiers.ts).
   await db
     .updateTable('users')
@@ -123,39 +130,51 @@ export async function seedDemoData(
     .where('id', '=', userId)
     .execute()
   const teamId = await createTeam(db, userId, DEMO_TEAM.name)
-  await seedBalance(db, { teamId }, DEMO_TEAM.balance)
-  await seedDemoKeys(db, { userId }, DEMO_PACKAGES.account, DEMO_KEYS)
-  await seedDemoKeys(db, { teamId }, DEMO_PACKAGES.team, DEMO_TEAM_KEYS)
   await seedDemoPurchases(db, userId, teamId)
+  await seedDemoKeys(db, { userId }, DEMO_KEYS)
+  await seedDemoKeys(db, { teamId }, DEMO_TEAM_KEYS)
   // 90 days of usage on every key, so the statistics have a story to tell (reports/demo-traffic.ts).
   await seedDemoTraffic(db, [{ userId }, { teamId }])
   return 'seeded'
 }
 
 /**
- * The notices that tell how the demo came to hold its packages, in the catalogue's names and
- * prices: a top-up, then Pro bought for the account and Growth for the team. The top-up is what
- * leaves DEMO_BALANCE after the first deposit (seedAccount) and Pro's price.
+ * How the demo came to hold its packages, made as a customer makes it, so the statement, the
+ * purchases, the deposits and the invoices tell what the notices tell: the account tops up after
+ * its first deposit (seedAccount) and buys Pro by wallet, leaving DEMO_BALANCE; the team deposits
+ * once and buys Growth, leaving its DEMO_TEAM balance. Each is the real deposit and purchase
+ * (ledger, statement line, purchase, grant, invoice); their notices are history.
  */
 async function seedDemoPurchases(db: Kysely<DB>, userId: number, teamId: number): Promise<void> {
   const pro = await catalogued(db, DEMO_PACKAGES.account)
   const growth = await catalogued(db, DEMO_PACKAGES.team)
-  // Decimal arithmetic in the database: money is never a float.
-  const { rows } = await sql<{ topUp: string }>`
-    select (${DEMO_BALANCE}::numeric + ${pro.price}::numeric - ${DEMO_FIRST_DEPOSIT_USD}::numeric)::numeric(12, 2)::text as "topUp"`.execute(
-    db,
+  await depositAndBuy(db, { userId }, pro, await usdSum(db, DEMO_BALANCE, pro.price, `-${DEMO_FIRST_DEPOSIT_USD}`))
+  await depositAndBuy(db, { teamId }, growth, await usdSum(db, DEMO_TEAM.balance, growth.price))
+}
+
+/** A USDT deposit of `deposit` dollars, then `sku` bought from the balance. */
+async function depositAndBuy(db: Kysely<DB>, owner: PackageOwner, sku: SkuRecord, deposit: string): Promise<void> {
+  const walletId = await walletIdOf(db, owner)
+  await creditConfirmedDeposit(db, walletId, { coin: 'USDT', coinAmount: deposit, usdAmount: deposit }, HISTORY)
+  await completePurchase(db, {
+    owner,
+    walletId,
+    sku,
+    channel: 'wallet',
+    autoRenew: false,
+    reason: 'buy',
+    notice: HISTORY,
+  })
+}
+
+/** The sum of dollar amounts, in the database's decimal arithmetic: money is never a float. */
+async function usdSum(db: Kysely<DB>, ...amounts: string[]): Promise<string> {
+  const terms = sql.join(
+    amounts.map((amount) => sql`${amount}::numeric`),
+    sql` + `,
   )
-  const topUp = rows[0]!.topUp
-  await notify(
-    db,
-    { userId },
-    'deposit',
-    { coinAmount: `${topUp}0000`, coin: 'USDT', usdAmount: topUp },
-    undefined,
-    HISTORY,
-  )
-  await notify(db, { userId }, 'buy_package', { skuName: pro.name, amount: pro.price }, undefined, HISTORY)
-  await notify(db, { teamId }, 'buy_package', { skuName: growth.name, amount: growth.price }, undefined, HISTORY)
+  const { rows } = await sql<{ sum: string }>`select (${terms})::numeric(12, 2)::text as sum`.execute(db)
+  return rows[0]!.sum
 }
 
 /** The rate-limit tier titled like the package `name`; the free tier when none is. */
@@ -171,12 +190,10 @@ async function catalogued(db: Kysely<DB>, name: string) {
 }
 
 /**
- * Gives `owner` the package named `skuName` for a year and creates `keys` through the api-keys
- * module's own writes (no notices: nobody changed them, they were always so).
+ * Creates `keys` through the api-keys module's own writes, under the package the owner bought
+ * (no notices: nobody changed them, they were always so).
  */
-async function seedDemoKeys(db: Kysely<DB>, owner: ApiKeyOwner, skuName: string, keys: readonly DemoKey[]) {
-  const sku = await catalogued(db, skuName)
-  await grantPackage(db, owner, sku.id, { days: 365 })
+async function seedDemoKeys(db: Kysely<DB>, owner: ApiKeyOwner, keys: readonly DemoKey[]) {
   for (const demo of keys) {
     const key = await insertApiKey(db, owner, demo.name)
     const whitelist = checkWhitelist(demo.whitelist)
@@ -196,7 +213,17 @@ async function seedDemoKeys(db: Kysely<DB>, owner: ApiKeyOwner, skuName: string,
  */
 export async function seedAccount(
   db: Kysely<DB>,
-  account: DemoAccount & { nickname: string; balance: string; storedPassword?: Promise<string> },
+  account: DemoAccount & {
+    nickname: string
+    balance: string
+    storedPassword?: Promise<string>
+    /**
+     * `made`: the balance arrives as a real USDT deposit (deposit, ledger and statement line), the
+     * demo's first deposit. `told` (default): the balance is a gift and the first deposit only a
+     * notice, as the accounts dev_createAccount makes for tests have it.
+     */
+    firstDeposit?: 'made' | 'told'
+  },
 ): Promise<number> {
   const userId = await createUser(db, {
     email: account.email,
@@ -206,23 +233,29 @@ export async function seedAccount(
     initialized: true,
   })
   await db.updateTable('users').set({ accept_term: true }).where('id', '=', userId).execute()
-  await seedBalance(db, { userId }, account.balance)
   const target = { userId }
+  const made = account.firstDeposit === 'made'
+  if (!made) await seedBalance(db, target, account.balance)
   // Every account is on the catalogue's free package (packages/README.md), and these say so.
   await notify(db, target, 'register_gift', { skuName: FREE_PACKAGE }, undefined, HISTORY)
-  await notify(
-    db,
-    target,
-    'deposit',
-    {
-      coinAmount: `${DEMO_FIRST_DEPOSIT_USD}0000`,
-      coin: 'USDT',
-      usdAmount: DEMO_FIRST_DEPOSIT_USD,
-      timeStamp: new Date().toISOString(),
-    },
-    undefined,
-    HISTORY,
-  )
+  if (made) {
+    const deposit = { coin: 'USDT', coinAmount: account.balance, usdAmount: account.balance }
+    await creditConfirmedDeposit(db, await walletIdOf(db, target), deposit, HISTORY)
+  } else {
+    await notify(
+      db,
+      target,
+      'deposit',
+      {
+        coinAmount: `${DEMO_FIRST_DEPOSIT_USD}0000`,
+        coin: 'USDT',
+        usdAmount: DEMO_FIRST_DEPOSIT_USD,
+        timeStamp: new Date().toISOString(),
+      },
+      undefined,
+      HISTORY,
+    )
+  }
   await notify(db, target, 'monthly_gift', { skuName: FREE_PACKAGE }, undefined, HISTORY)
   await notify(db, target, 'low_ru', { amount: '150000' }, undefined, HISTORY)
   await notify(

@@ -1,11 +1,11 @@
 /**
  * Dev-only wallet methods, registered only outside production. `dev_deposit` records a crypto
  * deposit that has all its confirmations and credits it through the ledger, as the chain watcher
- * does, for tests and demos that need a balance without waiting for blocks.
+ * does (`creditConfirmedDeposit`), for tests that need a balance without waiting for blocks.
  */
 import { userIdByEmail } from '../account/users.queries'
 import type { MethodRegistry } from '../../rpc/registry'
-import { creditDeposit, walletIdOf } from './ledger'
+import { creditConfirmedDeposit, walletIdOf } from './ledger'
 import { walletOverview } from './wallet.queries'
 
 /** Registers dev_deposit. */
@@ -13,19 +13,7 @@ export function registerDevWalletMethods(registry: MethodRegistry): void {
   registry.register('dev_deposit', async (ctx, { email, coin, coinAmount, usdAmount }) => {
     const userId = await userIdByEmail(ctx.db, email)
     const walletId = await walletIdOf(ctx.db, { userId })
-    const { id } = await ctx.db
-      .insertInto('deposits')
-      .values({
-        wallet_id: walletId,
-        payment_method: 'cobo',
-        status: 'confirming',
-        usd_amount: usdAmount,
-        coin,
-        coin_amount: coinAmount,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await creditDeposit(ctx.db, Number(id))
+    await creditConfirmedDeposit(ctx.db, walletId, { coin, coinAmount, usdAmount })
     const { amount } = await walletOverview(ctx.db, { userId })
     return { amount }
   })

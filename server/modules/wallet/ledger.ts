@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction'
 import type { DB, WalletLedgerTable } from '../../db/schema'
 import { businessRule } from '../../rpc/errors'
 import { writeBill } from '../billing/bills'
-import { notify, type NoticeTarget } from '../notices/notify'
+import { notify, type NoticeTarget, type NotifyOptions } from '../notices/notify'
 import { createWallet, type WalletOwner } from './wallet.queries'
 
 /** The balance and arrears of a wallet after a movement. */
@@ -193,9 +193,9 @@ export function insufficientBalance() {
  * Credits a deposit row exactly once: the status moves to `succeeded` and the ledger row is
  * written in one transaction, and only the call that moved the status credits. A second call
  * (a re-scan, a webhook delivered twice, a restart) finds it succeeded and returns false.
- * Tells the owner with a `deposit` notice in the same transaction.
+ * Tells the owner with a `deposit` notice in the same transaction (`notice`: how it is sent).
  */
-export async function creditDeposit(db: Kysely<DB>, depositId: number): Promise<boolean> {
+export async function creditDeposit(db: Kysely<DB>, depositId: number, notice: NotifyOptions = {}): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('deposits')
@@ -227,14 +227,48 @@ export async function creditDeposit(db: Kysely<DB>, depositId: number): Promise<
       paymentChannel: row.coin ? 'coin' : 'card',
       orderId: row.order_id,
     })
-    await notify(trx, await ownerOfWallet(trx, walletId), 'deposit', {
-      coin: row.coin ?? 'USD',
-      coinAmount: trimDecimal(row.coin_amount ?? row.usd_amount),
-      usdAmount: row.usd_amount,
-      timeStamp: new Date(row.completed_at ?? Date.now()).toISOString(),
-    })
+    await notify(
+      trx,
+      await ownerOfWallet(trx, walletId),
+      'deposit',
+      {
+        coin: row.coin ?? 'USD',
+        coinAmount: trimDecimal(row.coin_amount ?? row.usd_amount),
+        usdAmount: row.usd_amount,
+        timeStamp: new Date(row.completed_at ?? Date.now()).toISOString(),
+      },
+      undefined,
+      notice,
+    )
     return true
   })
+}
+
+/**
+ * A crypto deposit with all its confirmations, recorded and credited at once, as the chain
+ * watcher would: for dev_deposit (tests and demos that need a balance without waiting for blocks)
+ * and the demo workspace's history. Answers the deposit's id.
+ */
+export async function creditConfirmedDeposit(
+  db: Kysely<DB>,
+  walletId: number,
+  deposit: { coin: string; coinAmount: DecimalString; usdAmount: DecimalString },
+  notice: NotifyOptions = {},
+): Promise<number> {
+  const { id } = await db
+    .insertInto('deposits')
+    .values({
+      wallet_id: walletId,
+      payment_method: 'cobo',
+      status: 'confirming',
+      usd_amount: deposit.usdAmount,
+      coin: deposit.coin,
+      coin_amount: deposit.coinAmount,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await creditDeposit(db, Number(id), notice)
+  return Number(id)
 }
 
 /** The sums of a wallet's ledger, to check against the wallet row. */

@@ -15,7 +15,7 @@ import type { DB, PurchasesTable } from '../../../db/schema'
 import { inTransaction } from '../../../db/transaction'
 import { writeBill } from '../../billing/bills'
 import { issueInvoice } from '../../billing/invoice-issue'
-import { notify } from '../../notices/notify'
+import { notify, type NotifyOptions } from '../../notices/notify'
 import { newOrderId } from '../../wallet/cards/payment-orders'
 import { spend } from '../../wallet/ledger'
 import { grantPackage, type PackageOwner, type SkuRecord } from '../packages.queries'
@@ -38,6 +38,8 @@ export interface PurchaseRequest {
   renewalOf?: number
   /** Default now. */
   startsAt?: Date
+  /** How its `buy_package` notice is sent (the demo's history is listed, never pushed). */
+  notice?: NotifyOptions
 }
 
 /** Makes the purchase; answers it as the contract's `PurchaseRecord`. */
@@ -86,7 +88,8 @@ export async function completePurchase(db: Kysely<DB>, request: PurchaseRequest)
         lines: [{ description: `${sku.name} package`, quantity: 1, unitPrice: amount, amount }],
       })
     }
-    if (request.reason === 'buy') await notify(trx, owner, 'buy_package', { skuName: sku.name, amount })
+    if (request.reason === 'buy')
+      await notify(trx, owner, 'buy_package', { skuName: sku.name, amount }, undefined, request.notice)
     return {
       id: purchaseId,
       orderId,
