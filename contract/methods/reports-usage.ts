@@ -45,6 +45,12 @@ export interface RuForecast {
   runsOutAt: IsoDateTime | null
   /** Whether Pay As You Go tops the RU up when they run out (auto-renew mode `payg`). */
   topsUp: boolean
+  /**
+   * When the last live package holding RU left ends: what is unspent then lapses. Null when a
+   * package holding RU never ends (or none holds any). Earlier than `runsOutAt`, the package ends
+   * first. Absent from forecasts stored before it existed.
+   */
+  lapsesAt?: IsoDateTime | null
   asOf: IsoDateTime
 }
 

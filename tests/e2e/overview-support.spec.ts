@@ -19,6 +19,8 @@ const SUPPORT_EMAIL = 'support@hubdeck.dev'
 
 /** What the overview says of a forecast, by the rules of usage-card.tsx. */
 function forecastWords(forecast: RuForecast): RegExp {
+  const { lapsesAt, runsOutAt } = forecast
+  if (lapsesAt && (runsOutAt === null || Date.parse(lapsesAt) < Date.parse(runsOutAt))) return /what is left.* lapses/
   if (forecast.daysLeft === null) return /no run-out date to forecast/
   if (forecast.daysLeft > 365) return /last more than a year/
   if (forecast.daysLeft < 1) return /run out today/

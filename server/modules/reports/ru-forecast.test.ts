@@ -69,6 +69,8 @@ describe.each(testEngines())('hub_reportRuForecast on %s', (engine) => {
       daysLeft: 1000,
       runsOutAt: new Date(noon.getTime() + 1000 * DAY).toISOString(),
       topsUp: false,
+      // The Growth package (30 days from two days ago) ends long before the RU run out.
+      lapsesAt: new Date(today + 28 * DAY).toISOString(),
       asOf: noon.toISOString(),
     })
     // At 06:00 the same 7 500 RU are spread over 7.25 days.
@@ -89,6 +91,23 @@ describe.each(testEngines())('hub_reportRuForecast on %s', (engine) => {
     })
     await ok(account, 'hub_setUserAutoRenew', { mode: 'payg' })
     expect(await ruForecast(db(), owner, noon)).toMatchObject({ topsUp: true })
+  })
+
+  it('says when the RU lapse: the end of the last package with RU left, never if one never ends', async () => {
+    const { owner } = await spender('lapsing', 100)
+    const pro = (await skuByName(db(), 'Pro'))!
+    await grantPackage(db(), owner, pro.id, { days: 40, startsAt: new Date(today - DAY), ru: 50 })
+    expect((await ruForecast(db(), owner, noon)).lapsesAt).toBe(new Date(today + 39 * DAY).toISOString())
+    // A spent package does not hold the RU left: the Growth one lapses alone.
+    const spentAll = { userId: (await spender('spent', 10)).owner.userId }
+    await grantPackage(db(), spentAll, pro.id, { days: 40, startsAt: new Date(today - DAY), ru: 0 })
+    expect((await ruForecast(db(), spentAll, noon)).lapsesAt).toBe(new Date(today + 28 * DAY).toISOString())
+    // The free package's allowance comes back each month: its end is no lapse.
+    const free = (await skuByName(db(), 'Free'))!
+    await grantPackage(db(), owner, free.id, { days: 60, startsAt: new Date(today - DAY), ru: 7 })
+    expect((await ruForecast(db(), owner, noon)).lapsesAt).toBe(new Date(today + 39 * DAY).toISOString())
+    await grantPackage(db(), owner, pro.id, { days: null, startsAt: new Date(today - DAY), ru: 5 })
+    expect((await ruForecast(db(), owner, noon)).lapsesAt).toBeNull()
   })
 
   it('answers over the RPC with the RU left the wallet overview shows, for the account and its team apart', async () => {

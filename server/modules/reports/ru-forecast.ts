@@ -9,6 +9,9 @@
  *   (`usage_owner_daily`: eight rows; today's grows with every batch).
  * - `daysLeft = ruLeft / dailyRate`, `runsOutAt = now + daysLeft`; both null without spending.
  * - `topsUp`: Pay As You Go auto-renew (`payg`) buys more RU when they run out.
+ * - `lapsesAt`: the end of the last live bought grant with RU left (null when one never ends; the
+ *   free monthly allowance, which comes back, is left out). A package bought for 30 days with RU
+ *   for 90 at the recent rate ends first: the overview says so.
  *
  * `now` is a parameter (the method passes the wall clock), so tests run it under a fixed clock.
  */
@@ -28,7 +31,11 @@ const DAY_MS = 86_400_000
 export async function ruForecast(db: Kysely<DB>, owner: WalletOwner, now = new Date()): Promise<RuForecast> {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS
   const since = new Date(today - FORECAST_BASIS_DAYS * DAY_MS)
-  const [overview, spent] = await Promise.all([walletOverview(db, owner, now), ruSpentSince(db, owner, since, now)])
+  const [overview, spent, lapsesAt] = await Promise.all([
+    walletOverview(db, owner, now),
+    ruSpentSince(db, owner, since, now),
+    ruLapseAt(db, owner, now),
+  ])
   const days = FORECAST_BASIS_DAYS + (now.getTime() - today) / DAY_MS
   const dailyRate = spent / days
   const ruLeft = overview.ruBalance
@@ -40,6 +47,7 @@ export async function ruForecast(db: Kysely<DB>, owner: WalletOwner, now = new D
     daysLeft,
     runsOutAt: daysLeft === null ? null : new Date(now.getTime() + daysLeft * DAY_MS).toISOString(),
     topsUp: overview.autoRenewMode === 'payg',
+    lapsesAt,
     asOf: now.toISOString(),
   }
 }
@@ -54,4 +62,26 @@ async function ruSpentSince(db: Kysely<DB>, owner: WalletOwner, since: Date, now
     .where('day', '<=', now)
     .executeTakeFirstOrThrow()
   return Number(row.ru)
+}
+
+/**
+ * When the last of the owner's live bought grants with RU left ends; null when one of them never
+ * ends, or none holds RU. The free package's monthly allowance is left out: it comes back every
+ * month, so its end loses the customer nothing to act on.
+ */
+async function ruLapseAt(db: Kysely<DB>, owner: WalletOwner, now: Date): Promise<string | null> {
+  const row = await db
+    .selectFrom('package_grants as g')
+    .innerJoin('skus as s', 's.id', 'g.sku_id')
+    .select([
+      sql<boolean>`coalesce(bool_or(g.expires_at is null), false)`.as('endless'),
+      sql<Date | string | null>`max(g.expires_at)`.as('last'),
+    ])
+    .where('userId' in owner ? 'g.user_id' : 'g.team_id', '=', 'userId' in owner ? owner.userId : owner.teamId)
+    .where('s.package_type', '!=', 'free')
+    .where('g.starts_at', '<=', now)
+    .where((eb) => eb.or([eb('g.expires_at', 'is', null), eb('g.expires_at', '>', now)]))
+    .where(sql<boolean>`g.ru_total > g.ru_used`)
+    .executeTakeFirstOrThrow()
+  return row.endless || row.last === null ? null : new Date(row.last).toISOString()
 }

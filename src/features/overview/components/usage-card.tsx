@@ -72,10 +72,23 @@ export function UsageCard({ state, failed }: { state: OverviewState | undefined;
   )
 }
 
-/** "Runs out in about 12 days (around Dec 8, 2026)", or why there is no such day. */
-function ForecastText({ forecast }: { forecast: RuForecast }) {
+/**
+ * "Runs out in about 12 days (around Dec 8, 2026)", or why there is no such day; or, when the
+ * package holding them ends first, that what is left then lapses (a 30-day package with RU for
+ * 90 days at the recent rate).
+ */
+export function ForecastText({ forecast }: { forecast: RuForecast }) {
   const { i18n } = useLingui()
   const { daysLeft, runsOutAt, basedOnDays, topsUp } = forecast
+  const lapsesAt = forecast.lapsesAt ?? null
+  if (lapsesAt !== null && (runsOutAt === null || Date.parse(lapsesAt) < Date.parse(runsOutAt))) {
+    const end = i18n.date(lapsesAt, { dateStyle: 'medium' })
+    return runsOutAt === null ? (
+      <Trans>Nothing spent lately: what is left lapses when your package ends on {end}.</Trans>
+    ) : (
+      <Trans>At the recent rate your package ends first, on {end}: what is left then lapses.</Trans>
+    )
+  }
   const topUp = topsUp ? (
     <>
       {' '}
