@@ -63,3 +63,15 @@ test('the owner lists the members, notes one and reads it in the log', async ({ 
   await expect(noteLine).toHaveCount(1)
   await expect(log.getByRole('cell', { name: 'Team created' })).toHaveCount(0)
 })
+
+test('in personal context the team log says it belongs to a team and links, visibly, to the teams', async ({
+  page,
+}) => {
+  await logIn(page, await createAccount(page.request, 'Loner'), '/rpc/team/logs')
+  const link = page.getByRole('link', { name: 'Choose or create a team' })
+  // A link in a sentence reads as one: underlined, not only coloured (it looked like plain text).
+  await expect(link).toHaveCSS('text-decoration-line', 'underline')
+  await link.click()
+  await expect(page).toHaveURL(/\/rpc\/team$/)
+  await expect(page.getByRole('heading', { name: 'Create team' })).toBeVisible()
+})

@@ -28,3 +28,9 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base',
   icon: 'size-9 shrink-0',
 }
+
+/**
+ * A link inside a sentence: coloured and underlined, so it reads as a link without relying on
+ * colour alone (WCAG 1.4.1). A bare `<Link>` in running text looked like the words around it.
+ */
+export const INLINE_LINK_CLASS = 'font-medium text-brand-700 underline dark:text-brand-300'

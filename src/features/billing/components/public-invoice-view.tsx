@@ -16,6 +16,7 @@ import { fetchInvoicePdf, keptInvoicePdf, saveFile } from '../invoice-pdf'
 import { useInvoiceView } from '../use-invoice-view'
 import { InvoiceDocument } from './invoice-document'
 import { NotLoaded } from '../../../components/ui/not-loaded'
+import { INLINE_LINK_CLASS } from '../../../components/ui/button-styles'
 
 export function PublicInvoiceView({ code, signedIn }: { code: string; signedIn: boolean }) {
   const { t } = useLingui()
@@ -49,10 +50,7 @@ export function PublicInvoiceView({ code, signedIn }: { code: string; signedIn: 
         <>
           <div className="flex flex-wrap items-center justify-end gap-2">
             {signedIn && (
-              <Link
-                to="/rpc/billings/invoice"
-                className="mr-auto text-sm font-medium text-brand-700 underline dark:text-brand-300"
-              >
+              <Link to="/rpc/billings/invoice" className={`mr-auto text-sm ${INLINE_LINK_CLASS}`}>
                 <Trans>All invoices</Trans>
               </Link>
             )}

@@ -21,6 +21,7 @@ import { readPaymentMeans } from '../node-writes'
 import { readRenewalCycles } from '../nodes.reads'
 import { RenewFailure } from './renew-failure'
 import { RenewPayment } from './renew-payment'
+import { INLINE_LINK_CLASS } from '../../../components/ui/button-styles'
 
 export interface RenewDialogProps {
   node: DedicatedNode
@@ -198,11 +199,7 @@ export function RenewDialog({ node, kit, balance, cards, onRenewed, onClose }: R
             >
               <Trans>
                 Your balance is {missing} short of {price}.{' '}
-                <Link
-                  to="/rpc/billings/charge"
-                  search={{ tab: 'deposit' }}
-                  className="font-medium text-brand-700 underline dark:text-brand-300"
-                >
+                <Link to="/rpc/billings/charge" search={{ tab: 'deposit' }} className={INLINE_LINK_CLASS}>
                   Deposit
                 </Link>{' '}
                 first, or pay by card.

@@ -6,6 +6,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { EnterpriseInfo } from '../../../../contract/methods/packages'
 import { useCatalogWords } from '../../../i18n/catalog-words'
+import { INLINE_LINK_CLASS } from '../../../components/ui/button-styles'
 
 export function EnterpriseContact({ info }: { info: EnterpriseInfo | null }) {
   if (!info) return null
@@ -28,11 +29,7 @@ export function EnterpriseContact({ info }: { info: EnterpriseInfo | null }) {
         </p>
       )}
       <p className="mt-3 text-sm">
-        <a
-          href={`mailto:${info.salesEmail}`}
-          className="font-medium text-brand-700 underline dark:text-brand-300"
-          data-testid="sales-email"
-        >
+        <a href={`mailto:${info.salesEmail}`} className={INLINE_LINK_CLASS} data-testid="sales-email">
           <WriteTo email={info.salesEmail} />
         </a>
       </p>

@@ -13,6 +13,7 @@ import { PaymentStalled, PaymentWaiting } from '../../../components/payments/pay
 import { Button } from '../../../components/ui/button'
 import { useRuFormat } from './package-facts'
 import { useCatalogWords } from '../../../i18n/catalog-words'
+import { INLINE_LINK_CLASS } from '../../../components/ui/button-styles'
 
 export interface PurchaseOutcomeProps {
   state: SnapshotFrom<typeof purchaseMachine>
@@ -61,7 +62,7 @@ export function PurchaseOutcome({ state, offline, send }: PurchaseOutcomeProps) 
         {invoice && (
           <p className="text-sm" data-testid="purchase-invoice">
             <InvoiceLine number={invoice.number} />{' '}
-            <Link to="/rpc/billings/invoice" className="font-medium text-brand-700 underline dark:text-brand-300">
+            <Link to="/rpc/billings/invoice" className={INLINE_LINK_CLASS}>
               <Trans>See your invoices</Trans>
             </Link>
           </p>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { usePageTitle } from '../../../components/layouts/use-page-title'
+import { INLINE_LINK_CLASS } from '../../../components/ui/button-styles'
 import { TeamLogsView } from '../../../features/team/components/team-logs-view'
 import type { TeamLogFilters } from '../../../features/team/team-log-query'
 import { teamLogFiltersOf, teamLogSearchOf, validateTeamLogSearch } from '../../../features/team/team-log-search'
@@ -36,7 +37,11 @@ function TeamLogsPage() {
       {teamId === null ? (
         <p className="text-sm">
           <Trans>
-            The activity log belongs to a team. <Link to="/rpc/team">Choose or create a team</Link> first.
+            The activity log belongs to a team.{' '}
+            <Link to="/rpc/team" className={INLINE_LINK_CLASS}>
+              Choose or create a team
+            </Link>{' '}
+            first.
           </Trans>
         </p>
       ) : (

@@ -13,6 +13,7 @@ import { Button } from '../../../../components/ui/button'
 import { formatUsd } from '../../../../lib/money'
 import { useNewBalance } from '../use-new-balance'
 import { CardFailureMessage } from './card-failure-message'
+import { INLINE_LINK_CLASS } from '../../../../components/ui/button-styles'
 
 export interface CardPaymentOutcomeProps {
   state: SnapshotFrom<typeof cardDepositMachine>
@@ -72,7 +73,7 @@ function OutcomeBody({ state, offline, send }: CardPaymentOutcomeProps) {
               target="_blank"
               rel="noopener noreferrer"
               data-testid="deposit-receipt-link"
-              className="font-medium text-brand-700 underline dark:text-brand-300"
+              className={INLINE_LINK_CLASS}
             >
               <Trans>View receipt</Trans>
             </a>
