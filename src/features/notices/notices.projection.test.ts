@@ -115,6 +115,20 @@ describe('notices from the socket', () => {
     expect(twice).toBe(once)
     expect(twice.notReadNum).toBe(1)
   })
+
+  it('a notice that arrives after a newer one takes its place by id, and is found again below the first', () => {
+    const start = foldEvents(noticesProjection, [loaded([notice(5), notice(2)])])
+    const late = foldEvents(
+      noticesProjection,
+      [event('notice.received', notice(7)), event('notice.received', notice(6))],
+      start,
+    )
+
+    expect(ids(late)).toEqual([7, 6, 5, 2])
+    expect(foldEvents(noticesProjection, [event('notice.received', notice(6))], late)).toBe(late)
+    expect(foldEvents(noticesProjection, [event('notice.received', notice(2))], late)).toBe(late)
+    expect(ids(foldEvents(noticesProjection, [event('notice.received', notice(3))], late))).toEqual([7, 6, 5, 3, 2])
+  })
 })
 
 describe('read markings', () => {

@@ -66,9 +66,9 @@ export const noticesProjection: Projection<NoticesState> = {
     },
     'notice.received': (state, { payload }) => {
       const effectsUpTo = advanceEffectsMark(state.effectsUpTo, [payload.id])
-      if (state.notices.some((notice) => notice.id === payload.id))
-        return effectsUpTo === state.effectsUpTo ? state : { ...state, effectsUpTo }
-      const notices = withNewest(payload, state.notices)
+      const at = placeOf(payload.id, state.notices)
+      if (at === null) return effectsUpTo === state.effectsUpTo ? state : { ...state, effectsUpTo }
+      const notices = withNotice(payload, at, state.notices)
       // As keepNewest: a notice dropped off the end moves the cursor to the oldest kept.
       const cursor = state.notices.length < MAX_STORED_NOTICES ? state.cursor : (notices.at(-1) as Notice).id
       return { ...state, notices, cursor, notReadNum: state.notReadNum + (payload.read ? 0 : 1), effectsUpTo }
@@ -104,15 +104,26 @@ function keepNewest(state: NoticesState): NoticesState {
 }
 
 /**
- * `notice` then the newest of `notices`, MAX_STORED_NOTICES at most: one copy of the list per
- * socket notice, not a spread and then a slice of it (keepNewest), which a burst of 100,000
- * notices paid twice 100 million times.
+ * Where a notice of `id` goes in `notices` (newest first, by id), or null when it is there
+ * already. A live notice is the newest, so the scan stops at the first entry: a burst of 100,000
+ * notices no longer compared each one with the 1,000 kept (a `some` over the list did).
  */
-function withNewest(notice: Notice, notices: readonly Notice[]): Notice[] {
-  const kept = Math.min(notices.length, MAX_STORED_NOTICES - 1)
-  const out = new Array<Notice>(kept + 1)
-  out[0] = notice
-  for (let index = 0; index < kept; index += 1) out[index + 1] = notices[index] as Notice
+function placeOf(id: number, notices: readonly Notice[]): number | null {
+  let index = 0
+  while (index < notices.length && (notices[index] as Notice).id > id) index += 1
+  return notices[index]?.id === id ? null : index
+}
+
+/**
+ * `notices` with `notice` at `at`, MAX_STORED_NOTICES at most: one copy of the list per socket
+ * notice, not a spread and then a slice of it (keepNewest), which a burst of 100,000 notices
+ * paid twice 100 million times. A notice older than all the kept ones of a full list is dropped.
+ */
+function withNotice(notice: Notice, at: number, notices: readonly Notice[]): Notice[] {
+  const length = Math.min(notices.length + 1, MAX_STORED_NOTICES)
+  const out = new Array<Notice>(length)
+  for (let index = 0; index < length; index += 1)
+    out[index] = index < at ? (notices[index] as Notice) : index === at ? notice : (notices[index - 1] as Notice)
   return out
 }
 
