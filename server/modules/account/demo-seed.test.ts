@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clientHash } from '../../test-support/accounts'
 import { countRows, testEngines } from '../../test-support/test-database'
 import { createTestServer, postRpc, type TestServer, rowsAtRest } from '../../test-support/test-server'
+import { DEMO_TRAFFIC_DAYS } from '../reports/demo-traffic'
 import {
   DEMO_BALANCE,
   DEMO_KEYS,
@@ -93,6 +94,12 @@ describe.each(testEngines())('the demo workspace on %s', (engine) => {
 
     const keys = (await postRpc(server.app, { method: 'hub_getApiKeys', params: { perPage: 50 } }, headers)).body.result
     expect(keys.list.map((key: { name: string }) => key.name).sort()).toEqual(DEMO_KEYS.map((key) => key.name).sort())
+    // Made before the 90 days of usage seeded on them, oldest first as listed in DEMO_KEYS.
+    const created = (name: string) =>
+      Date.parse(keys.list.find((key: { name: string }) => key.name === name).createdAt as string)
+    expect(Date.now() - created(DEMO_KEYS[0]!.name)).toBeGreaterThan(DEMO_TRAFFIC_DAYS * 86_400_000)
+    const order = [...DEMO_KEYS].map((key) => created(key.name))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
     const byName = Object.fromEntries(keys.list.map((key: { name: string }) => [key.name, key]))
     expect(byName['Staging']).toMatchObject({
       features: { archive_mode: false, mev_protection: false, bundler: false },

@@ -18,7 +18,7 @@ import { creditConfirmedDeposit, credit, walletIdOf } from '../wallet/ledger'
 import type { WalletOwner } from '../wallet/wallet.queries'
 import { skuByName, type PackageOwner, type SkuRecord } from '../packages/packages.queries'
 import { completePurchase } from '../packages/purchases/purchase-core'
-import { seedDemoTraffic } from '../reports/demo-traffic'
+import { DEMO_TRAFFIC_DAYS, seedDemoTraffic } from '../reports/demo-traffic'
 import { createTeam } from '../teams/teams.queries'
 import { LIMIT_TIERS, type LimitTier } from './limit-tiers'
 import { createUser } from './users.queries'
@@ -97,6 +97,9 @@ export const DEMO_KEYS: readonly DemoKey[] = [
     whitelist: ['*.wallet.example', 'wallet.example'],
   },
 ]
+
+/** How long ago the oldest demo key was made: before the first day of its seeded usage. */
+const DEMO_KEY_AGE_DAYS = DEMO_TRAFFIC_DAYS + 10
 
 /** The team's keys, within what Growth allows. */
 export const DEMO_TEAM_KEYS: readonly DemoKey[] = [
@@ -194,8 +197,14 @@ async function catalogued(db: Kysely<DB>, name: string) {
  * (no notices: nobody changed them, they were always so).
  */
 async function seedDemoKeys(db: Kysely<DB>, owner: ApiKeyOwner, keys: readonly DemoKey[]) {
-  for (const demo of keys) {
+  for (const [index, demo] of keys.entries()) {
     const key = await insertApiKey(db, owner, demo.name)
+    // Created before the 90 days of usage seeded on it (demo-traffic.ts), a day apart in list order.
+    await db
+      .updateTable('api_keys')
+      .set({ created_at: sql<Date>`now() - make_interval(days => ${DEMO_KEY_AGE_DAYS - index})` })
+      .where('id', '=', key.id)
+      .execute()
     const whitelist = checkWhitelist(demo.whitelist)
     if (!whitelist.ok) throw new Error(`Demo key ${demo.name}: ${whitelist.message}`)
     await updateApiKeySettings(db, owner, key.id, {
