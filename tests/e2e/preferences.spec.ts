@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { createAccount, logIn } from './support/accounts'
 import { expect, test } from './support/fixtures'
 
@@ -18,6 +19,47 @@ test('the theme toggle sets and clears dark on the root element and survives a r
   await expect(html).not.toHaveClass(/\bdark\b/)
   expect(problems).toEqual([])
 })
+
+/**
+ * Holds the scripts whose names match `pattern` until `release()` is called: a slow network for
+ * the header's lazily loaded parts.
+ */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => pattern.test(url.pathname),
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
+  return release
+}
+
+for (const { where, path, signedIn, held } of [
+  { where: 'signed out on /login', path: '/login', signedIn: false, held: /\/assets\/help-menu-/ },
+  {
+    where: 'signed in on /rpc/endpoint',
+    path: '/rpc/endpoint',
+    signedIn: true,
+    held: /\/assets\/(help-menu|notice-centre)-/,
+  },
+]) {
+  test(`the header's controls stay put while its help menu and bell load, ${where}`, async ({ page, request }) => {
+    // A late help menu pushed the theme toggle aside under a click (the first test above failed so).
+    if (signedIn) await logIn(page, await createAccount(request))
+    const release = await holdScripts(page, held)
+    await page.goto(path)
+    const toggle = page.getByRole('button', { name: 'Dark mode' })
+    await expect(toggle).toBeEnabled()
+    const before = await toggle.boundingBox()
+    release()
+    await expect(page.getByRole('button', { name: 'Help' })).toBeVisible()
+    if (signedIn) await expect(page.getByRole('button', { name: /^Notices, \d+ unread$/ })).toBeVisible()
+    expect(await toggle.boundingBox()).toEqual(before)
+  })
+}
 
 test('the theme follows the system until the user chooses', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })

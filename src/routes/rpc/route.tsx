@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { DashboardLayout } from '../../components/layouts/dashboard-layout'
 import { TeamRoleProvider } from '../../features/account/team-role-provider'
 import { Skeleton } from '../../components/ui/skeleton'
+import { IconButtonPlaceholder } from '../../components/ui/icon-button-placeholder'
 import { trackEvent } from '../../lib/track-event'
 import { loadCatalogPart } from '../../i18n/i18n'
 
@@ -49,7 +50,7 @@ function RpcLayout() {
             </Suspense>
           ),
           notices: (
-            <Suspense fallback={null}>
+            <Suspense fallback={<IconButtonPlaceholder />}>
               <NoticeCentre />
             </Suspense>
           ),
@@ -59,7 +60,7 @@ function RpcLayout() {
             </Suspense>
           ),
           help: (
-            <Suspense fallback={null}>
+            <Suspense fallback={<IconButtonPlaceholder />}>
               <HelpMenu onSupportSent={() => trackEvent('support_request_sent')} />
             </Suspense>
           ),

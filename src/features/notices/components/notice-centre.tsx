@@ -10,6 +10,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Dropdown } from '../../../components/ui/dropdown'
+import { IconButtonPlaceholder } from '../../../components/ui/icon-button-placeholder'
 import { useNoticeCentre } from '../use-notice-centre'
 
 const loadNoticePanel = () => import('./notice-panel')
@@ -25,7 +26,8 @@ export function preloadNoticePanel(): void {
 export function NoticeCentre() {
   const { t } = useLingui()
   const centre = useNoticeCentre()
-  if (!centre.view) return null
+  // Until the store has the notices, the bell's place is kept: nothing beside it moves.
+  if (!centre.view) return <IconButtonPlaceholder />
   const { notReadNum } = centre.view.state
   return (
     <Dropdown
