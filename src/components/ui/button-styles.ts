@@ -30,6 +30,14 @@ const sizes: Record<ButtonSize, string> = {
 }
 
 /**
+ * A `Dropdown`'s trigger (an icon or a short label, md): also the box a loading one keeps
+ * (`IconButtonPlaceholder`), so the two are the same size by construction.
+ */
+export function dropdownTriggerClassName(variant: ButtonVariant = 'ghost', extra = ''): string {
+  return buttonClassName(variant, 'md', `gap-2 ${extra}`.trim())
+}
+
+/**
  * A link inside a sentence: coloured and underlined, so it reads as a link without relying on
  * colour alone (WCAG 1.4.1). A bare `<Link>` in running text looked like the words around it.
  */

@@ -4,7 +4,7 @@
  * Native and small on purpose: Headless UI stays off the dashboard's first load.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { buttonClassName, type ButtonVariant } from './button-styles'
+import { dropdownTriggerClassName, type ButtonVariant } from './button-styles'
 
 export interface DropdownProps {
   /** The button's content; `label` names it for screen readers when the content is an icon. */
@@ -49,7 +49,7 @@ export function Dropdown({ trigger, label, variant = 'ghost', children, panelCla
         aria-controls={panelId}
         aria-label={label}
         onClick={() => setOpen((value) => !value)}
-        className={buttonClassName(variant, 'md', 'gap-2')}
+        className={dropdownTriggerClassName(variant)}
       >
         {trigger}
       </button>
