@@ -43,10 +43,13 @@ for (const { where, path, signedIn, held } of [
     where: 'signed in on /rpc/endpoint',
     path: '/rpc/endpoint',
     signedIn: true,
-    held: /\/assets\/(help-menu|notice-centre)-/,
+    held: /\/assets\/(help-menu|notice-centre|user-menu)-/,
   },
 ]) {
-  test(`the header's controls stay put while its help menu and bell load, ${where}`, async ({ page, request }) => {
+  test(`the header's controls stay put while its help menu, bell and user menu load, ${where}`, async ({
+    page,
+    request,
+  }) => {
     // A late help menu pushed the theme toggle aside under a click (the first test above failed so).
     if (signedIn) await logIn(page, await createAccount(request))
     const release = await holdScripts(page, held)
@@ -56,7 +59,11 @@ for (const { where, path, signedIn, held } of [
     const before = await toggle.boundingBox()
     release()
     await expect(page.getByRole('button', { name: 'Help' })).toBeVisible()
-    if (signedIn) await expect(page.getByRole('button', { name: /^Notices, \d+ unread$/ })).toBeVisible()
+    if (signedIn) {
+      await expect(page.getByRole('button', { name: /^Notices, \d+ unread$/ })).toBeVisible()
+      // The user menu waits for the profile; its grey avatar once sat in a smaller box than the menu's.
+      await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible()
+    }
     expect(await toggle.boundingBox()).toEqual(before)
   })
 }

@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { DashboardLayout } from '../../components/layouts/dashboard-layout'
 import { TeamRoleProvider } from '../../features/account/team-role-provider'
-import { Skeleton } from '../../components/ui/skeleton'
-import { IconButtonPlaceholder } from '../../components/ui/icon-button-placeholder'
+import { AvatarButtonPlaceholder, IconButtonPlaceholder } from '../../components/ui/icon-button-placeholder'
 import { trackEvent } from '../../lib/track-event'
 import { loadCatalogPart } from '../../i18n/i18n'
 
@@ -65,7 +64,7 @@ function RpcLayout() {
             </Suspense>
           ),
           userMenu: (
-            <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+            <Suspense fallback={<AvatarButtonPlaceholder />}>
               <UserMenu />
             </Suspense>
           ),

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Dropdown } from '../../../components/ui/dropdown'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { AvatarButtonPlaceholder } from '../../../components/ui/icon-button-placeholder'
 import { readTeamId } from '../../../lib/team-context'
 import { useView } from '../../../store/use-view'
 import { profileProjection } from '../profile.projection'
@@ -24,7 +24,7 @@ export function UserMenu() {
       </Link>
     )
   }
-  if (!profile) return <Skeleton className="size-9 rounded-full" />
+  if (!profile) return <AvatarButtonPlaceholder />
   const name = profile.nickname || profile.email || t`Account`
   const teamId = readTeamId()
   const team = profile.teamList.find((entry) => entry.teamId === teamId)
