@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../app'
 import { buildManifestOf, SESSION_COOKIE } from '../../contract/index'
@@ -6,6 +7,7 @@ import {
   FIXTURE_BUILD,
   FIXTURE_EARLIER_BUILD,
   FIXTURE_INDEX_MARKER,
+  FIXTURE_SCRIPT,
   fixturePrerenderedMarker,
 } from '../test-support/static-fixture'
 import { testEngines } from '../test-support/test-database'
@@ -81,6 +83,25 @@ describe.each(testEngines())('serving the built app on %s', (engine) => {
     const response = await get('/assets/x-abc123.js', { accept: '*/*' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe(IMMUTABLE)
+  })
+
+  it('sends the Brotli copy of a script to a browser that takes it, and the script to one that does not', async () => {
+    const compressed = await get('/assets/x-abc123.js', { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(FIXTURE_SCRIPT)
+    const plain = await get('/assets/x-abc123.js', { accept: '*/*', 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(FIXTURE_SCRIPT)
+  })
+
+  it('lists no folder and serves no file under another spelling of its path', async () => {
+    for (const url of ['/assets/', '/assets', '/ASSETS/x-abc123.js', '/assets/X-ABC123.js', '/assets//x-abc123.js']) {
+      const response = await get(url, { accept: '*/*' })
+      // 403 (a folder, a path in another spelling) or 404: never the file, never a listing.
+      expect([url, [403, 404].includes(response.statusCode)]).toEqual([url, true])
+      expect(response.body).not.toContain(FIXTURE_SCRIPT)
+      expect(response.body).not.toContain('x-abc123.js.br')
+    }
   })
 
   it('serves the deployed build at /builds/latest.json and each build manifest at /builds/meta/{id}.json', async () => {

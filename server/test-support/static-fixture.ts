@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import {
   buildManifestOf,
   buildManifestPath,
@@ -23,6 +24,8 @@ export const FIXTURE_EARLIER_BUILD = { id: '20261121000000-def456', timestamp: D
 
 /** Marker text of the fixture's `index.html`, to recognise the SPA fallback. */
 export const FIXTURE_INDEX_MARKER = 'hubdeck-test-shell'
+/** The one script of the fixture's build, at `/assets/x-abc123.js`. */
+export const FIXTURE_SCRIPT = 'console.log("app")'
 
 /** Marker text of the fixture's prerendered `page` in `locale` (`prerendered/{page}.{locale}.html`). */
 export const fixturePrerenderedMarker = (page: string, locale: string) => `hubdeck-test-${page}-${locale}`
@@ -39,7 +42,9 @@ export async function createStaticFixture({ prerendered = false } = {}): Promise
     join(dir, 'index.html'),
     `<!doctype html><title>${FIXTURE_INDEX_MARKER}</title><script type="module" src="/assets/x-abc123.js"></script>`,
   )
-  await writeFile(join(dir, 'assets', 'x-abc123.js'), 'console.log("app")')
+  await writeFile(join(dir, 'assets', 'x-abc123.js'), FIXTURE_SCRIPT)
+  // As `npm run build` leaves it: the Brotli copy beside the script.
+  await writeFile(join(dir, 'assets', 'x-abc123.js.br'), brotliCompressSync(FIXTURE_SCRIPT))
   await writeFile(join(dir, LATEST_BUILD_PATH), JSON.stringify(FIXTURE_BUILD))
   for (const build of [FIXTURE_EARLIER_BUILD, FIXTURE_BUILD]) {
     await writeFile(join(dir, buildManifestPath(build.id)), JSON.stringify(buildManifestOf(build)))
