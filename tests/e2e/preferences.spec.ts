@@ -68,6 +68,22 @@ for (const { where, path, signedIn, held } of [
   })
 }
 
+test("on a 390 px phone the header's help and notice panels stay on the screen", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await logIn(page, await createAccount(request))
+  for (const name of ['Help', /^Notices, \d+ unread$/]) {
+    const button = page.getByRole('button', { name })
+    await button.click()
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+    await expect(panel).toBeVisible()
+    const box = (await panel.boundingBox())!
+    // The help menu's panel once ran 10 px past the left edge, under the button it hangs from.
+    expect([name.toString(), box.x >= 0, box.x + box.width <= 390]).toEqual([name.toString(), true, true])
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+  }
+})
+
 test('the theme follows the system until the user chooses', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/login')

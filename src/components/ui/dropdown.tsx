@@ -6,6 +6,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { dropdownTriggerClassName, type ButtonVariant } from './button-styles'
 
+/**
+ * For a header panel wider than the room left of its button on a phone: there it spans the screen
+ * under the header, wherever the button sits (at 390 px the help menu's panel ran past the left edge).
+ */
+export const PHONE_WIDE_PANEL_CLASS = 'max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto'
+
 export interface DropdownProps {
   /** The button's content; `label` names it for screen readers when the content is an icon. */
   trigger: ReactNode

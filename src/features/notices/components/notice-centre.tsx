@@ -9,7 +9,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
-import { Dropdown } from '../../../components/ui/dropdown'
+import { Dropdown, PHONE_WIDE_PANEL_CLASS } from '../../../components/ui/dropdown'
 import { IconButtonPlaceholder } from '../../../components/ui/icon-button-placeholder'
 import { useNoticeCentre } from '../use-notice-centre'
 
@@ -32,8 +32,7 @@ export function NoticeCentre() {
   return (
     <Dropdown
       label={t`Notices, ${notReadNum} unread`}
-      // Phones: the panel spans the screen under the header, wherever the bell sits in it.
-      panelClassName="w-[26rem] max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto"
+      panelClassName={`w-[26rem] ${PHONE_WIDE_PANEL_CLASS}`}
       trigger={
         <span className="relative inline-flex">
           <BellIcon />

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
 import type { SupportTicket } from '../../../../contract/http-routes'
-import { Dropdown } from '../../../components/ui/dropdown'
+import { Dropdown, PHONE_WIDE_PANEL_CLASS } from '../../../components/ui/dropdown'
 import { readSessionToken } from '../../../lib/session-token'
 import { DOCS_PAGES, docsUrl } from '../docs-links'
 
@@ -30,7 +30,7 @@ export function HelpMenu({ onSupportSent }: { onSupportSent?(ticket: SupportTick
   const signedIn = readSessionToken() !== undefined
   return (
     <>
-      <Dropdown label={t`Help`} trigger={<QuestionIcon />} panelClassName="w-64">
+      <Dropdown label={t`Help`} trigger={<QuestionIcon />} panelClassName={`w-64 ${PHONE_WIDE_PANEL_CLASS}`}>
         {(close) => (
           <div>
             <button
