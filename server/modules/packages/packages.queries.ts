@@ -9,6 +9,7 @@ import type { ApiKeyFeature, PackageType, Sku } from '../../../contract/index'
 import { API_KEY_FEATURES } from '../../../contract/index'
 import type { DB, SkusTable } from '../../db/schema'
 import type { ApiKeyOwner } from '../api-keys/api-keys.queries'
+import { grantLiveAt } from './live-grant'
 
 /** Who holds packages: the same owners as API keys (an account, or a team). */
 export type PackageOwner = ApiKeyOwner
@@ -53,11 +54,7 @@ export async function cheapestSkuWith(db: Kysely<DB>, features: readonly ApiKeyF
 
 /** The current package of `owner` and the features of all its live packages. */
 export async function ownerPackages(db: Kysely<DB>, owner: PackageOwner, at = new Date()): Promise<OwnerPackages> {
-  const grants = db
-    .selectFrom('package_grants')
-    .select('sku_id')
-    .where('starts_at', '<=', at)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+  const grants = db.selectFrom('package_grants').select('sku_id').where(grantLiveAt(at))
   const owned =
     'userId' in owner ? grants.where('user_id', '=', owner.userId) : grants.where('team_id', '=', owner.teamId)
   // The free package counts for everyone: it is what an owner without a live grant is on.
@@ -122,8 +119,7 @@ export async function refreshRuBalance(db: Kysely<DB>, owner: PackageOwner, at =
     .set({
       ru_balance: sql<number>`coalesce((
         select sum(g.ru_total - g.ru_used) from package_grants g
-         where g.${sql.ref(column)} = ${id} and g.starts_at <= ${at}
-           and (g.expires_at is null or g.expires_at > ${at})), 0)`,
+         where g.${sql.ref(column)} = ${id} and ${grantLiveAt(at, 'g')}), 0)`,
       updated_at: sql`now()`,
     })
     .where(column, '=', id)
@@ -138,8 +134,7 @@ export async function endPackageGrants(db: Kysely<DB>, owner: PackageOwner, at =
     .updateTable('package_grants')
     .set({ expires_at: at })
     .where('userId' in owner ? 'user_id' : 'team_id', '=', 'userId' in owner ? owner.userId : owner.teamId)
-    .where('starts_at', '<=', at)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+    .where(grantLiveAt(at))
     .executeTakeFirst()
   return Number(ended.numUpdatedRows)
 }

@@ -21,6 +21,7 @@ import type { DB } from '../../db/schema'
 import type { WalletOwner } from '../wallet/wallet.queries'
 import { walletOverview } from '../wallet/wallet.queries'
 import { ownerKey } from './metering/usage-buckets'
+import { grantLiveAt } from '../packages/live-grant'
 
 /** Whole days the rate looks back over, besides today. */
 export const FORECAST_BASIS_DAYS = 7
@@ -79,8 +80,7 @@ async function ruLapseAt(db: Kysely<DB>, owner: WalletOwner, now: Date): Promise
     ])
     .where('userId' in owner ? 'g.user_id' : 'g.team_id', '=', 'userId' in owner ? owner.userId : owner.teamId)
     .where('s.package_type', '!=', 'free')
-    .where('g.starts_at', '<=', now)
-    .where((eb) => eb.or([eb('g.expires_at', 'is', null), eb('g.expires_at', '>', now)]))
+    .where(grantLiveAt(now, 'g'))
     .where(sql<boolean>`g.ru_total > g.ru_used`)
     .executeTakeFirstOrThrow()
   return row.endless || row.last === null ? null : new Date(row.last).toISOString()

@@ -8,6 +8,7 @@ import type { WalletOverview } from '../../../contract/index'
 import type { DB } from '../../db/schema'
 import { skuList } from '../packages/packages.queries'
 import { isFreeAllowanceDue, loadRuStanding } from '../packages/ru/ru-standing'
+import { grantLiveAt } from '../packages/live-grant'
 
 /** Whose wallet: a user's, or (once teams exist) a team's. */
 export type WalletOwner = { userId: number } | { teamId: number }
@@ -45,8 +46,7 @@ export async function walletOverview(db: Kysely<DB>, owner: WalletOwner, at = ne
       .innerJoin('skus as s', 's.id', 'g.sku_id')
       .select(['s.name', 'g.expires_at'])
       .where(`g.${column}`, '=', id)
-      .where('g.starts_at', '<=', at)
-      .where((eb) => eb.or([eb('g.expires_at', 'is', null), eb('g.expires_at', '>', at)]))
+      .where(grantLiveAt(at, 'g'))
       .orderBy('s.sort_order', 'desc')
       .orderBy(sql`g.expires_at desc nulls first`)
       .limit(1)

@@ -7,6 +7,7 @@ import { sql } from 'kysely'
 import type { EnterpriseInfo } from '../../../../contract/index'
 import type { DB } from '../../../db/schema'
 import type { PackageOwner } from '../packages.queries'
+import { grantLiveAt } from '../live-grant'
 
 export async function enterpriseInfo(
   db: Kysely<DB>,
@@ -20,8 +21,7 @@ export async function enterpriseInfo(
     .select(['s.name', 's.rate_limit', sql<string>`g.ru_total::text`.as('ru_total'), 'g.starts_at', 'g.expires_at'])
     .where('userId' in owner ? 'g.user_id' : 'g.team_id', '=', 'userId' in owner ? owner.userId : owner.teamId)
     .where('s.package_type', '=', 'enterprise')
-    .where('g.starts_at', '<=', at)
-    .where((eb) => eb.or([eb('g.expires_at', 'is', null), eb('g.expires_at', '>', at)]))
+    .where(grantLiveAt(at, 'g'))
     .orderBy(sql`g.expires_at desc nulls first`)
     .limit(1)
     .executeTakeFirst()

@@ -29,6 +29,7 @@ import { lockLiveGrants, ruLeftOf } from './live-grants'
 import { payAsYouGo } from './payg-top-up'
 import { ruCost } from './ru-cost'
 import { crossedLow, isRunningOut, tellLowRu, tellRunningOut } from './ru-notices'
+import { grantLiveAt } from '../live-grant'
 
 /** What one draw did. */
 export interface RuDraw {
@@ -116,8 +117,7 @@ async function heldRu(trx: Kysely<DB>, owner: PackageOwner, at: Date): Promise<n
     .selectFrom('package_grants')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('ru_total'), eb.lit(0)).as('held'))
     .where('userId' in owner ? 'user_id' : 'team_id', '=', 'userId' in owner ? owner.userId : owner.teamId)
-    .where('starts_at', '<=', at)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+    .where(grantLiveAt(at))
     .executeTakeFirst()
   return Number(row?.held ?? 0)
 }

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../../db/schema'
 import type { PackageOwner } from '../packages.queries'
 import type { DrawnGrant } from './ru-notices'
+import { grantLiveAt } from '../live-grant'
 
 /** The owner's grants live at `at`, locked, in drawing order; `purchaseId`: only that purchase's. */
 export async function lockLiveGrants(
@@ -30,8 +31,7 @@ export async function lockLiveGrants(
       'g.running_out_notified',
     ])
     .where('userId' in owner ? 'g.user_id' : 'g.team_id', '=', 'userId' in owner ? owner.userId : owner.teamId)
-    .where('g.starts_at', '<=', at)
-    .where((eb) => eb.or([eb('g.expires_at', 'is', null), eb('g.expires_at', '>', at)]))
+    .where(grantLiveAt(at, 'g'))
   if (purchaseId !== undefined) query = query.where('g.purchase_id', '=', purchaseId)
   const rows = await query
     .orderBy(sql`g.expires_at asc nulls last`)
