@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { DefaultLayout } from '../components/layouts/default-layout'
-import { IconButtonPlaceholder } from '../components/ui/icon-button-placeholder'
+import { IconButtonPlaceholder } from '../components/ui/trigger-placeholders'
 
 /** The help menu (contact support) loads after the page's own code: no page waits for it. */
 const HelpMenu = lazy(() =>

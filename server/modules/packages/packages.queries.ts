@@ -9,7 +9,7 @@ import type { ApiKeyFeature, PackageType, Sku } from '../../../contract/index'
 import { API_KEY_FEATURES } from '../../../contract/index'
 import type { DB, SkusTable } from '../../db/schema'
 import type { ApiKeyOwner } from '../api-keys/api-keys.queries'
-import { grantLiveAt } from './live-grant'
+import { grantLiveAt } from './ru/live-grants'
 
 /** Who holds packages: the same owners as API keys (an account, or a team). */
 export type PackageOwner = ApiKeyOwner

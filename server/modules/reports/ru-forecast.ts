@@ -21,7 +21,7 @@ import type { DB } from '../../db/schema'
 import type { WalletOwner } from '../wallet/wallet.queries'
 import { walletOverview } from '../wallet/wallet.queries'
 import { ownerKey } from './metering/usage-buckets'
-import { grantLiveAt } from '../packages/live-grant'
+import { grantLiveAt } from '../packages/ru/live-grants'
 
 /** Whole days the rate looks back over, besides today. */
 export const FORECAST_BASIS_DAYS = 7

@@ -8,7 +8,7 @@ import type { WalletOverview } from '../../../contract/index'
 import type { DB } from '../../db/schema'
 import { skuList } from '../packages/packages.queries'
 import { isFreeAllowanceDue, loadRuStanding } from '../packages/ru/ru-standing'
-import { grantLiveAt } from '../packages/live-grant'
+import { grantLiveAt } from '../packages/ru/live-grants'
 
 /** Whose wallet: a user's, or (once teams exist) a team's. */
 export type WalletOwner = { userId: number } | { teamId: number }

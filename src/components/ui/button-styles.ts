@@ -31,7 +31,7 @@ const sizes: Record<ButtonSize, string> = {
 
 /**
  * A `Dropdown`'s trigger (an icon or a short label, md): also the box a loading one keeps
- * (`IconButtonPlaceholder`), so the two are the same size by construction.
+ * (`trigger-placeholders.tsx`), so the two are the same size by construction.
  */
 export function dropdownTriggerClassName(variant: ButtonVariant = 'ghost', extra = ''): string {
   return buttonClassName(variant, 'md', `gap-2 ${extra}`.trim())

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { DashboardLayout } from '../../components/layouts/dashboard-layout'
 import { TeamRoleProvider } from '../../features/account/team-role-provider'
-import { AvatarButtonPlaceholder, IconButtonPlaceholder } from '../../components/ui/icon-button-placeholder'
+import { AvatarButtonPlaceholder, IconButtonPlaceholder } from '../../components/ui/trigger-placeholders'
 import { trackEvent } from '../../lib/track-event'
 import { loadCatalogPart } from '../../i18n/i18n'
 

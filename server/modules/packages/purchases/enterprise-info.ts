@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import type { EnterpriseInfo } from '../../../../contract/index'
 import type { DB } from '../../../db/schema'
 import type { PackageOwner } from '../packages.queries'
-import { grantLiveAt } from '../live-grant'
+import { grantLiveAt } from '../ru/live-grants'
 
 export async function enterpriseInfo(
   db: Kysely<DB>,

@@ -25,11 +25,10 @@ import { inTransaction } from '../../../db/transaction'
 import { walletIdOf } from '../../wallet/ledger'
 import { refreshRuBalance, type PackageOwner } from '../packages.queries'
 import { grantFreeAllowanceIfDue } from './free-allowance'
-import { lockLiveGrants, ruLeftOf } from './live-grants'
+import { grantLiveAt, lockLiveGrants, ruLeftOf } from './live-grants'
 import { payAsYouGo } from './payg-top-up'
 import { ruCost } from './ru-cost'
 import { crossedLow, isRunningOut, tellLowRu, tellRunningOut } from './ru-notices'
-import { grantLiveAt } from '../live-grant'
 
 /** What one draw did. */
 export interface RuDraw {

@@ -4,11 +4,20 @@
  * Go top-ups last (then the oldest first). Two concurrent draws for one owner wait for each
  * other here, so neither over-draws a grant.
  */
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB } from '../../../db/schema'
 import type { PackageOwner } from '../packages.queries'
 import type { DrawnGrant } from './ru-notices'
-import { grantLiveAt } from '../live-grant'
+
+/**
+ * A grant live at `at`: begun, and not ended (a Pay As You Go top-up never ends). One definition
+ * for the balance, the current package, the draw, the end of a package and the forecast.
+ * `alias`: the name the query gives `package_grants`, when it gives one.
+ */
+export function grantLiveAt(at: Date, alias?: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name)
+  return sql<boolean>`(${column('starts_at')} <= ${at} and (${column('expires_at')} is null or ${column('expires_at')} > ${at}))`
+}
 
 /** The owner's grants live at `at`, locked, in drawing order; `purchaseId`: only that purchase's. */
 export async function lockLiveGrants(

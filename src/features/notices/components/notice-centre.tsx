@@ -10,7 +10,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Dropdown, PHONE_WIDE_PANEL_CLASS } from '../../../components/ui/dropdown'
-import { IconButtonPlaceholder } from '../../../components/ui/icon-button-placeholder'
+import { IconButtonPlaceholder } from '../../../components/ui/trigger-placeholders'
 import { useNoticeCentre } from '../use-notice-centre'
 
 const loadNoticePanel = () => import('./notice-panel')
