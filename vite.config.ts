@@ -74,7 +74,7 @@ const SHELL_MODULES = [
   /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
   // Vite's helper for dynamic imports: every page's route chunks are loaded through it.
   /^\0vite[\\/]preload-helper/,
-  /src[\\/]components[\\/]layouts[\\/](theme-toggle|language-switcher)\.tsx$/,
+  /src[\\/]components[\\/]layouts[\\/](theme-toggle|language-switcher|hubdeck-logo)\.tsx$/,
   /src[\\/]components[\\/]ui[\\/](language-options|skeleton)\.tsx$/,
   /src[\\/]lib[\\/]theme\.ts$/,
 ]

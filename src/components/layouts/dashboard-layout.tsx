@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react'
 import { Button } from '../ui/button'
 import { MenuIcon } from '../ui/icons'
 import { DashboardNav } from './dashboard-nav'
+import { HubdeckLogo } from './hubdeck-logo'
 import { LanguageSwitcher } from './language-switcher'
 import { PhoneDrawer } from './phone-drawer'
 import { SidebarResizer } from './sidebar-resizer'
@@ -51,7 +52,7 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
         data-testid="sidebar"
       >
         <Link to="/rpc" className="flex h-14 items-center gap-2 px-4 font-semibold">
-          <img src="/favicon.svg" alt="" className="size-7" />
+          <HubdeckLogo className="size-7 shrink-0" />
           <span className={sidebar.collapsed ? 'sr-only' : ''}>Hubdeck</span>
         </Link>
         <div className="flex-1 overflow-y-auto">

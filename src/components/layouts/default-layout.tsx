@@ -1,6 +1,7 @@
 /** The default layout of every page outside `/rpc`: a slim header and centred content. */
 import { Link, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { HubdeckLogo } from './hubdeck-logo'
 import { LanguageSwitcher } from './language-switcher'
 import { ThemeToggle } from './theme-toggle'
 
@@ -10,7 +11,7 @@ export function DefaultLayout({ help }: { help?: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-14 items-center gap-2 border-b border-slate-200 px-4 md:px-8 dark:border-slate-800">
         <Link to="/" className="flex items-center gap-2 font-semibold">
-          <img src="/favicon.svg" alt="" className="size-7" />
+          <HubdeckLogo className="size-7 shrink-0" />
           <span>Hubdeck</span>
         </Link>
         <div className="flex-1" />
