@@ -2,6 +2,7 @@
 /** The route preload: which URL pattern a route file serves, the table, and the script at work. */
 import { describe, expect, it, vi } from 'vitest'
 import {
+  PRELOAD_BATCH,
   ROUTE_PRELOAD_POLICY,
   routePattern,
   routePreloadLoader,
@@ -98,10 +99,20 @@ describe('the table', () => {
 
 describe('the script', () => {
   const script = routePreloadScript(routePreloadTable(CHUNKS, ROOT))
+  /** Runs the script and every batch of links it adds later (see the batching test). */
+  const runScript = () => {
+    vi.useFakeTimers()
+    try {
+      new Function(script)()
+      vi.runAllTimers()
+    } finally {
+      vi.useRealTimers()
+    }
+  }
   const preloaded = (path: string, cookie: string) => {
     history.replaceState(null, '', path)
     freshPage(cookie)
-    new Function(script)()
+    runScript()
     return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
   }
 
@@ -130,7 +141,7 @@ describe('the script', () => {
     const entry = document.createElement('script')
     entry.src = '/assets/keys-1.js'
     document.head.append(entry)
-    new Function(script)()
+    runScript()
     const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
     )
@@ -160,6 +171,33 @@ describe('the script', () => {
     expect(preloaded('/rpc/endpoint', '')).toEqual(['/assets/messages-en.js'])
     expect(preloaded('/login', 'bpis=token')).toEqual(['/assets/messages-en.js'])
     expect(preloaded('/no/such/page', 'bpis=token')).toEqual(['/assets/messages-en.js'])
+  })
+
+  it('adds a few links per task, the first ones at once: a page of many files is no one long task', () => {
+    const files = Array.from({ length: 3 * PRELOAD_BATCH }, (_, index) => `assets/part-${index}.js`)
+    const many = routePreloadScript({
+      routes: [{ pattern: '/rpc/endpoint', files }],
+      session: [],
+      signedOut: [],
+      catalogs: { en: 'assets/messages-en.js' },
+    })
+    vi.useFakeTimers()
+    try {
+      history.replaceState(null, '', '/rpc/endpoint')
+      freshPage('bpis=token')
+      new Function(many)()
+      const count = () => document.head.querySelectorAll('link[rel="modulepreload"]').length
+      expect(count()).toBe(PRELOAD_BATCH)
+      vi.advanceTimersToNextTimer()
+      expect(count()).toBe(2 * PRELOAD_BATCH)
+      vi.runAllTimers()
+      const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      )
+      expect(hrefs).toEqual(['/assets/messages-en.js', ...files.map((file) => `/${file}`)])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
