@@ -18,7 +18,13 @@ test.describe('a broken page', () => {
     )
     await page.goto('/rpc/statistic')
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
-    await expect(page.locator('svg[aria-hidden="true"]').filter({ has: page.locator('rect') })).toHaveCount(2)
+    // Its two illustrations, in the page (the header's logo is drawn with a rect too).
+    await expect(
+      page
+        .getByRole('main')
+        .locator('svg[aria-hidden="true"]')
+        .filter({ has: page.locator('rect') }),
+    ).toHaveCount(2)
     await page.getByRole('link', { name: 'Back to home' }).click()
     // `/` is for signed-out visitors: a signed-in user opening it is sent on to /rpc/endpoint (SPEC §2).
     await expect(page).toHaveURL('/rpc/endpoint')
