@@ -97,6 +97,10 @@ describe('the table', () => {
   })
 })
 
+/** The page's `modulepreload` links, in document order. */
+const preloadHrefs = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+
 describe('the script', () => {
   const script = routePreloadScript(routePreloadTable(CHUNKS, ROOT))
   /** Runs the script and every batch of links it adds later (see the batching test). */
@@ -113,7 +117,7 @@ describe('the script', () => {
     history.replaceState(null, '', path)
     freshPage(cookie)
     runScript()
-    return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+    return preloadHrefs()
   }
 
   it("preloads the catalog of the chosen language, the session runtime, then a token holder's dashboard page, in the order the first paint needs them", () => {
@@ -142,10 +146,7 @@ describe('the script', () => {
     entry.src = '/assets/keys-1.js'
     document.head.append(entry)
     runScript()
-    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    )
-    expect(hrefs).toEqual([
+    expect(preloadHrefs()).toEqual([
       '/assets/menu-1.js',
       '/assets/xstate-1.js',
       '/assets/messages-en.js',
@@ -186,15 +187,12 @@ describe('the script', () => {
       history.replaceState(null, '', '/rpc/endpoint')
       freshPage('bpis=token')
       new Function(many)()
-      const count = () => document.head.querySelectorAll('link[rel="modulepreload"]').length
+      const count = () => preloadHrefs().length
       expect(count()).toBe(PRELOAD_BATCH)
       vi.advanceTimersToNextTimer()
       expect(count()).toBe(2 * PRELOAD_BATCH)
       vi.runAllTimers()
-      const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-        link.getAttribute('href'),
-      )
-      expect(hrefs).toEqual(['/assets/messages-en.js', ...files.map((file) => `/${file}`)])
+      expect(preloadHrefs()).toEqual(['/assets/messages-en.js', ...files.map((file) => `/${file}`)])
     } finally {
       vi.useRealTimers()
     }
@@ -209,9 +207,7 @@ describe('the loader', () => {
     new Function(loader)()
     return {
       scripts: [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src')),
-      preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-        link.getAttribute('href'),
-      ),
+      preloads: preloadHrefs(),
     }
   }
 

@@ -232,19 +232,20 @@ function compactTable(routes: RoutePreloadTable['routes'], extra: string[], cata
 }
 
 /**
- * Both scripts' one function (plain ES5): the catalog of the language the app will pick, then
- * \`extra\` and the matching route's files when \`useRoute\`, each as a \`modulepreload\` link.
- * In that order, because the browser asks for them in turn: the first render waits for the
- * catalog, and a dashboard page for the session runtime (the access guard), before any page code
- * matters. Last in the queue, they were answered some 100 ms late on an offline start (issue 15).
- */
-/**
  * Links added per task (see PRELOAD_FUNCTION). Blink sets up each link's request on the page's
  * thread: 1–4 ms on the 2-core machine, four times that on the phone Lighthouse emulates
  * (traces with a 4× CPU throttle), so four at a time stay under a long task's 50 ms.
  */
 export const PRELOAD_BATCH = 4
 
+/**
+ * Both scripts' one function (plain ES5): the catalog of the language the app will pick, then
+ * \`extra\` and the matching route's files when \`useRoute\`, each as a \`modulepreload\` link,
+ * PRELOAD_BATCH of them per task.
+ * In that order, because the browser asks for them in turn: the first render waits for the
+ * catalog, and a dashboard page for the session runtime (the access guard), before any page code
+ * matters. Last in the queue, they were answered some 100 ms late on an offline start (issue 15).
+ */
 const PRELOAD_FUNCTION = `function preload(table, useRoute, extra) {
     try {
       var cookies = document.cookie
