@@ -75,7 +75,10 @@ const SHELL_MODULES = [
   // Vite's helper for dynamic imports: every page's route chunks are loaded through it.
   /^\0vite[\\/]preload-helper/,
   /src[\\/]components[\\/]layouts[\\/](theme-toggle|language-switcher|hubdeck-logo)\.tsx$/,
-  /src[\\/]components[\\/]ui[\\/](language-options|skeleton)\.tsx$/,
+  /src[\\/]components[\\/]ui[\\/](language-options|skeleton|dropdown)\.tsx$/,
+  /src[\\/]components[\\/]ui[\\/]button-styles\.ts$/,
+  // The help menu's button: both layouts draw it on every page (its panel's code loads on intent).
+  /src[\\/]features[\\/]support[\\/]components[\\/]help-menu\.tsx$/,
   /src[\\/]lib[\\/]theme\.ts$/,
 ]
 

@@ -20,9 +20,21 @@ export interface DropdownProps {
   /** The panel's content; `close` hides it (after a choice). */
   children: (close: () => void) => ReactNode
   panelClassName?: string
+  /**
+   * Called when a hand or the focus comes to the button (pointer over it, pressed, focused): a panel
+   * whose code loads lazily starts loading then, before the click that opens it.
+   */
+  onIntent?: () => void
 }
 
-export function Dropdown({ trigger, label, variant = 'ghost', children, panelClassName = 'w-64' }: DropdownProps) {
+export function Dropdown({
+  trigger,
+  label,
+  variant = 'ghost',
+  children,
+  panelClassName = 'w-64',
+  onIntent,
+}: DropdownProps) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -55,6 +67,9 @@ export function Dropdown({ trigger, label, variant = 'ghost', children, panelCla
         aria-controls={panelId}
         aria-label={label}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={onIntent}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
         className={dropdownTriggerClassName(variant)}
       >
         {trigger}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { DashboardLayout } from '../../components/layouts/dashboard-layout'
 import { TeamRoleProvider } from '../../features/account/team-role-provider'
+import { HelpMenu } from '../../features/support/components/help-menu'
 import { AvatarButtonPlaceholder, IconButtonPlaceholder } from '../../components/ui/trigger-placeholders'
 import { trackEvent } from '../../lib/track-event'
 import { loadCatalogPart } from '../../i18n/i18n'
@@ -20,9 +21,6 @@ const WorkspaceSwitcher = lazy(() =>
 )
 const HeaderBalance = lazy(() =>
   import('../../features/wallet/summary/header-balance').then((module) => ({ default: module.HeaderBalance })),
-)
-const HelpMenu = lazy(() =>
-  import('../../features/support/components/help-menu').then((module) => ({ default: module.HelpMenu })),
 )
 const NoticeCentre = lazy(async () => {
   // The centre's words are a catalog part of their own (lingui.config.ts), fetched with its code.
@@ -58,11 +56,7 @@ function RpcLayout() {
               <WorkspaceSwitcher />
             </Suspense>
           ),
-          help: (
-            <Suspense fallback={<IconButtonPlaceholder />}>
-              <HelpMenu onSupportSent={() => trackEvent('support_request_sent')} />
-            </Suspense>
-          ),
+          help: <HelpMenu onSupportSent={() => trackEvent('support_request_sent')} />,
           userMenu: (
             <Suspense fallback={<AvatarButtonPlaceholder />}>
               <UserMenu />

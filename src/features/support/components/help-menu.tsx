@@ -1,88 +1,36 @@
 /**
- * The header's help menu (issue 18): contact support, from any dashboard page, signed in or not.
- * The dialog's code (and Headless UI) loads when it is first opened. Issue 21 adds the provider's
- * documentation (new tabs, `docs-links.ts`) and, signed in, the way to the code snippet of the key
- * chosen on /rpc/endpoint.
+ * The header's help menu (issue 18): contact support, from any page, signed in or not. Its button
+ * is drawn with the page (in the `shell` chunk, vite.config.ts), so the header never waits for it;
+ * the panel's code (`help-menu-items.tsx`) loads when a hand or the focus comes to the button, and
+ * the support dialog's when it is first opened. Neither is on any page's first load.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useLocation } from '@tanstack/react-router'
-import { lazy, Suspense, useId, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useState } from 'react'
 import type { SupportTicket } from '../../../../contract/http-routes'
 import { Dropdown, PHONE_WIDE_PANEL_CLASS } from '../../../components/ui/dropdown'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { readSessionToken } from '../../../lib/session-token'
-import { DOCS_PAGES, docsUrl } from '../docs-links'
 
+const loadItems = () => import('./help-menu-items')
+const HelpMenuItems = lazy(() => loadItems().then((module) => ({ default: module.HelpMenuItems })))
 const SupportDialog = lazy(() => import('./support-dialog').then((module) => ({ default: module.SupportDialog })))
 
-const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800'
-
-/**
- * The key details' snippet box (`features/api-keys/snippets/code-snippet-box.tsx`, which scrolls
- * into view at this fragment); spelled out here since one feature does not import another.
- */
-const CODE_SNIPPET_ANCHOR = 'code-snippet'
-
 export function HelpMenu({ onSupportSent }: { onSupportSent?(ticket: SupportTicket): void }) {
-  const { t, i18n } = useLingui()
-  const docsHeadingId = useId()
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const chosenKey = useLocation({ select: (location) => chosenKeyOf(location.pathname, location.search) })
   const signedIn = readSessionToken() !== undefined
   return (
     <>
-      <Dropdown label={t`Help`} trigger={<QuestionIcon />} panelClassName={`w-64 ${PHONE_WIDE_PANEL_CLASS}`}>
+      <Dropdown
+        label={t`Help`}
+        trigger={<QuestionIcon />}
+        panelClassName={`w-64 ${PHONE_WIDE_PANEL_CLASS}`}
+        onIntent={() => void loadItems()}
+      >
         {(close) => (
-          <div>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() => {
-                close()
-                setOpen(true)
-              }}
-            >
-              <Trans>Contact support</Trans>
-            </button>
-            <Link to="/rpc" className={itemClass} onClick={close}>
-              <Trans>Get started</Trans>
-            </Link>
-            {signedIn && (
-              <Link
-                to="/rpc/endpoint"
-                search={chosenKey === null ? {} : { key: chosenKey }}
-                hash={CODE_SNIPPET_ANCHOR}
-                className={itemClass}
-                onClick={close}
-              >
-                {chosenKey === null ? <Trans>Code snippets</Trans> : <Trans>Code snippet for this key</Trans>}
-              </Link>
-            )}
-            <div
-              role="group"
-              aria-labelledby={docsHeadingId}
-              className="mt-1 border-t border-slate-200 pt-1 dark:border-slate-700"
-            >
-              <p id={docsHeadingId} className="px-3 py-1 text-xs font-medium text-slate-500 dark:text-slate-400">
-                <Trans>Documentation</Trans>
-              </p>
-              {DOCS_PAGES.map((page) => (
-                <a
-                  key={page.path}
-                  href={docsUrl(page)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={itemClass}
-                  onClick={close}
-                >
-                  {i18n._(page.title)}
-                  <span className="sr-only">
-                    {' '}
-                    <Trans>(opens in a new tab)</Trans>
-                  </span>
-                </a>
-              ))}
-            </div>
-          </div>
+          <Suspense fallback={<ItemsLoading />}>
+            <HelpMenuItems close={close} onContactSupport={() => setOpen(true)} />
+          </Suspense>
         )}
       </Dropdown>
       {open && (
@@ -94,11 +42,15 @@ export function HelpMenu({ onSupportSent }: { onSupportSent?(ticket: SupportTick
   )
 }
 
-/** The key whose details /rpc/endpoint shows (`?key=12`), else null: elsewhere no key is chosen. */
-function chosenKeyOf(pathname: string, search: Record<string, unknown>): number | null {
-  if (pathname !== '/rpc/endpoint') return null
-  const key = search['key']
-  return typeof key === 'number' && Number.isSafeInteger(key) && key >= 1 ? key : null
+/** Offline from a worker without the panel's code, or on a slow network: the panel's shape meanwhile. */
+function ItemsLoading() {
+  return (
+    <div className="space-y-2 p-2" aria-busy="true">
+      <Skeleton className="h-5 w-3/4" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-5 w-2/3" />
+    </div>
+  )
 }
 
 function QuestionIcon() {
