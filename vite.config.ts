@@ -15,7 +15,13 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
-import { buildManifestOf, buildManifestPath, isBuildId, LATEST_BUILD_PATH } from './contract/build-manifest.ts'
+import {
+  buildManifestOf,
+  buildManifestPath,
+  HASHED_ASSETS_FOLDER,
+  isBuildId,
+  LATEST_BUILD_PATH,
+} from './contract/build-manifest.ts'
 import { prerenderPages } from './scripts/prerender-plugin.ts'
 import { routePreload } from './scripts/route-preload-plugin.ts'
 import { webAppManifest } from './src/pwa/web-app-manifest.ts'
@@ -109,7 +115,7 @@ export default defineConfig({
         globIgnores: ['builds/**', 'og-image.png', 'screenshots/**', 'prerendered/**'],
         // Hashed files are precached under their own URL, so the browser finds them without the
         // worker's fetch handler (the static route in src/pwa/sw.ts).
-        dontCacheBustURLsMatching: /^assets\//,
+        dontCacheBustURLsMatching: new RegExp(`^${HASHED_ASSETS_FOLDER}/`),
       },
       devOptions: { enabled: false },
     }),
@@ -128,6 +134,7 @@ export default defineConfig({
   // The manifest maps routes to chunks: the bundle budget and the bench read it.
   build: {
     target: 'es2022',
+    assetsDir: HASHED_ASSETS_FOLDER,
     sourcemap: false,
     manifest: true,
     rolldownOptions: {

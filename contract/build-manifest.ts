@@ -10,6 +10,13 @@
  */
 
 export const BUILDS_PATH = '/builds'
+
+/**
+ * The build's folder of content-hashed files (Vite's `build.assetsDir`): they never change under
+ * their name, so the server lets browsers keep them a year, and the service worker precaches them
+ * under their own URL and answers them without a fetch event.
+ */
+export const HASHED_ASSETS_FOLDER = 'assets'
 export const LATEST_BUILD_PATH = `${BUILDS_PATH}/latest.json`
 
 /** A build id names a file, so it keeps to letters, digits, `.`, `_` and `-` (and never starts with `.`). */

@@ -6,6 +6,8 @@
  * load, or users would be stuck on an old deployment.
  */
 
+import { HASHED_ASSETS_FOLDER } from '../../contract/index'
+
 /** Cache-Control for files whose name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable' // 1 year
 
@@ -18,7 +20,7 @@ export const SHORT_CACHE = 'public, max-age=600' // 10 minutes
 /** The Cache-Control of a file, by its path relative to the static folder (`/` separators). */
 export function cacheControlFor(relativePath: string): string {
   const path = relativePath.replace(/^\/+/, '')
-  if (path.startsWith('assets/') || path.startsWith('builds/meta/')) return IMMUTABLE
+  if (path.startsWith(`${HASHED_ASSETS_FOLDER}/`) || path.startsWith('builds/meta/')) return IMMUTABLE
   if (REVALIDATED.has(path) || path.startsWith('builds/') || path.endsWith('.html')) return NO_CACHE
   return SHORT_CACHE
 }

@@ -9,6 +9,7 @@
  * receives (message `NOTICE_ARRIVED`, worded by the app in the reader's language) shows as one
  * too, when no window of the app is visible: a visible window shows its own toast.
  */
+import { HASHED_ASSETS_FOLDER } from '../../contract/build-manifest'
 import type { PushMessage } from '../../contract/index'
 import type { NoticeArrivedMessage } from '../lib/notice-arrived-message'
 import { cacheNames, clientsClaim } from 'workbox-core'
@@ -34,7 +35,9 @@ self.addEventListener('install', (event) => {
   const install = event as ExtendableEvent & { addRoutes?: (rules: readonly StaticRoute[]) => Promise<void> }
   if (install.addRoutes) {
     event.waitUntil(
-      install.addRoutes([{ condition: { urlPattern: '/assets/*' }, source: { cacheName: cacheNames.precache } }]),
+      install.addRoutes([
+        { condition: { urlPattern: `/${HASHED_ASSETS_FOLDER}/*` }, source: { cacheName: cacheNames.precache } },
+      ]),
     )
   }
 })

@@ -1,31 +1,20 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { allJs, firstPaintCatalogs, readManifest, routeInitialJs } from '../bench/bundle-size'
 import { BENCH_ROUTES } from '../bench/routes'
 import { BUDGETS } from '../budgets'
+import { ensureAppBuild, viteBuild } from './app-build'
 import { bundleBudgetViolations, type BundleSizes } from './bundle-budget'
 
 const ROOT = join(import.meta.dirname, '../..')
 const DIST = join(ROOT, 'dist')
 const BARE_DIST = join(ROOT, '.tmp/gates/bare-react')
-const VITE = join(ROOT, 'node_modules/vite/bin/vite.js')
-
-/** Vitest sets NODE_ENV=test, which would give a development React build: build as production. */
-function build(args: string[]): void {
-  execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--emptyOutDir', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-}
 
 let sizes: BundleSizes
 
 beforeAll(() => {
-  // `npm test` builds dist before this suite; a lone `vitest` run builds it here.
-  if (!existsSync(join(DIST, '.vite/manifest.json'))) build([])
-  build(['--config', join(ROOT, 'tests/bench/bare-react/vite.config.ts'), '--outDir', BARE_DIST])
+  ensureAppBuild(DIST)
+  viteBuild(['--config', join(ROOT, 'tests/bench/bare-react/vite.config.ts'), '--outDir', BARE_DIST])
   const manifest = readManifest(DIST)
   sizes = {
     routes: Object.fromEntries(

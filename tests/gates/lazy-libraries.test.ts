@@ -4,8 +4,6 @@
  * the build, reached only by a dynamic import. Likewise XState stays out of the login form, which
  * is all a first visit to /login fetches (issue 15). Reads the same `dist` as bundle-budget.test.ts.
  */
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -17,11 +15,11 @@ import {
   type Manifest,
 } from '../bench/bundle-size'
 import { BUDGETS } from '../budgets'
+import { ensureAppBuild } from './app-build'
 
 const ROOT = join(import.meta.dirname, '../..')
 /** The build `npm test` makes; `HUBDECK_STATIC_DIR` checks another one (as the e2e suite serves it). */
 const DIST = resolve(ROOT, process.env.HUBDECK_STATIC_DIR ?? 'dist')
-const VITE = join(ROOT, 'node_modules/vite/bin/vite.js')
 
 /**
  * Text every build of the library holds, whatever the minifier renames or however it quotes:
@@ -32,13 +30,7 @@ const MARKERS: Record<(typeof BUDGETS.lazyOnlyLibraries)[number], RegExp> = { up
 let manifest: Manifest
 
 beforeAll(() => {
-  // `npm test` builds dist before this suite; a lone run builds it here (production, like the budget).
-  if (!existsSync(join(DIST, '.vite/manifest.json'))) {
-    execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--emptyOutDir'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
-  }
+  ensureAppBuild(DIST)
   manifest = readManifest(DIST)
 }, 120_000)
 
