@@ -3,7 +3,7 @@
  * a form that creates one, and a way into each through /choose-team (the team context is chosen
  * there only).
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { TeamEntry } from '../../../../contract/methods/teams'
@@ -75,7 +75,7 @@ function TeamRow({ team }: { team: TeamEntry }) {
         <p className="font-medium">{name}</p>
         <p className="text-slate-600 dark:text-slate-300">
           <Trans>
-            {role} · {count} members
+            {role} · <Plural value={count} one="# member" other="# members" />
           </Trans>
         </p>
       </div>

@@ -4,7 +4,7 @@
  * that network only, the minimum, the confirmations before it is credited). The QR code's
  * library loads with this card only (`qrcode.react`), never on other routes.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import type { Coin, DepositAddress } from '../../../../../contract/methods/wallet'
 import { Button } from '../../../../components/ui/button'
@@ -85,7 +85,11 @@ export function DepositAddressCard({ address, coin, onChange }: DepositAddressCa
         )}
         {confirmations > 0 && (
           <li>
-            <Trans>Your balance is credited after {confirmations} block confirmations.</Trans>
+            <Plural
+              value={confirmations}
+              one="Your balance is credited after # block confirmation."
+              other="Your balance is credited after # block confirmations."
+            />
           </li>
         )}
       </ul>

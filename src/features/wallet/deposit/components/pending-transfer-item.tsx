@@ -1,5 +1,5 @@
 /** One transfer on its way: amount, transaction, and its confirmations so far of those needed. */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Coin, PendingDeposit } from '../../../../../contract/methods/wallet'
 import { formatDecimal } from '../../../../lib/money'
 import { shortHash } from '../../tx-explorer'
@@ -24,9 +24,7 @@ export function PendingTransferItem({ deposit, coin }: { deposit: PendingDeposit
         </p>
       )}
       <p className="text-sm tabular-nums" data-testid="pending-transfer-confirmations">
-        <Trans>
-          {done} of {needed} confirmations
-        </Trans>
+        <Plural value={needed} one={`${done} of # confirmation`} other={`${done} of # confirmations`} />
       </p>
       <progress
         max={Math.max(needed, 1)}

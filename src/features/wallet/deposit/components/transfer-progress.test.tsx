@@ -5,7 +5,7 @@ import type { Deposit, PendingDeposit } from '../../../../../contract/methods/wa
 import { renderWithI18n } from '../../../../../tests/setup/render'
 import { TransferProgress } from './transfer-progress'
 
-const pending = (confirmations: number): PendingDeposit => ({
+const pending = (confirmations: number, requiredConfirmations = 3): PendingDeposit => ({
   id: 7,
   paymentMethod: 'cobo',
   status: 'confirming',
@@ -17,7 +17,7 @@ const pending = (confirmations: number): PendingDeposit => ({
   createdAt: '2026-11-25T10:00:00.000Z',
   completedAt: null,
   confirmations,
-  requiredConfirmations: 3,
+  requiredConfirmations,
   orderId: null,
 })
 
@@ -63,6 +63,25 @@ describe('the transfer progress', () => {
     )
     expect(live.textContent).toBe('2 of 3 confirmations')
     expect(screen.getByRole('progressbar', { name: 'Confirmations of 25 USDT' }).getAttribute('value')).toBe('2')
+  })
+
+  it('says "confirmation" when one is needed, in both places and in Chinese', async () => {
+    const progress = (
+      <TransferProgress
+        coin={undefined}
+        pending={[pending(0, 1)]}
+        settled={[]}
+        stage="confirming"
+        connectionLost={false}
+        onAgain={() => {}}
+      />
+    )
+    const view = await renderWithI18n(progress)
+    expect(screen.getByTestId('pending-transfer-confirmations').textContent).toBe('0 of 1 confirmation')
+    expect(screen.getByTestId('deposit-live-status').textContent).toBe('0 of 1 confirmation')
+    view.unmount()
+    await renderWithI18n(progress, { locale: 'zh' })
+    expect(screen.getByTestId('pending-transfer-confirmations').textContent).toBe('已确认 0 / 1 个区块')
   })
 
   it('says what was credited, and that the connection was lost when it was', async () => {

@@ -3,6 +3,7 @@
  * m, a progress bar, and a polite live region that reads the count as it changes), then credited
  * with the new balance, or not credited. A lost connection is said, and what shows is kept.
  */
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Coin, Deposit, PendingDeposit } from '../../../../../contract/methods/wallet'
 import { Button } from '../../../../components/ui/button'
@@ -40,7 +41,7 @@ export function TransferProgress({ coin, pending, settled, stage, connectionLost
       {/* Read aloud as it changes: the count of the newest transfer, or the outcome. */}
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="deposit-live-status">
         {stage === 'confirming' && first
-          ? t`${done} of ${needed} confirmations`
+          ? plural(needed, { one: `${done} of # confirmation`, other: `${done} of # confirmations` })
           : stage === 'credited'
             ? t`Deposit credited`
             : stage === 'notCredited'
