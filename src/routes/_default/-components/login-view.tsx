@@ -39,16 +39,26 @@ export function LoginView() {
 }
 
 /**
- * The form's shape while its code arrives: two fields and the button, so nothing moves after. The
- * prerendered /login (scripts/prerender-plugin.ts) shows it too: no field a visitor could type
- * into before the app has taken over.
+ * The form's shape while its code arrives: two fields and the button, then the other ways in (their
+ * line and the wallet's button), so nothing moves after. The prerendered /login
+ * (scripts/prerender-plugin.ts) shows it too: no field a visitor could type into before the app
+ * has taken over. Without the other ways' shape, the links below jumped 96 px down when the form
+ * came (a layout shift Lighthouse counted on every cold visit). The OAuth providers' buttons, which
+ * come with the server's config, still add their height below the wallet's: how many there are is
+ * the deployment's.
  */
 function LoginFormPlaceholder() {
   return (
-    <div className="space-y-4">
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-10 w-full" />
+    <div className="space-y-6">
+      <div className="space-y-4">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+      <div className="space-y-3">
+        <Skeleton className="mx-auto h-5 w-32" />
+        <Skeleton className="h-10 w-full" />
+      </div>
     </div>
   )
 }
