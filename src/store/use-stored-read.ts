@@ -13,7 +13,12 @@ import { recordFacts } from './store-client'
 export type ReadState = 'loading' | 'done' | 'failed'
 
 export interface StoredRead {
-  /** How the last read of this key went; `loading` until it answers. */
+  /**
+   * How the last read of this key went; `loading` until it answers. `done` means the answer is
+   * written to the store, not that every view shows it yet: the live views re-read a moment later.
+   * So a screen says "could not be loaded" only when the read `failed`; `done` without the data in
+   * its view is still loading (that gap once flashed the error on every cold visit of a slow phone).
+   */
   state: ReadState
   /** Why the last read failed; undefined unless `state` is `failed`. */
   error: unknown

@@ -48,7 +48,8 @@ export function InvoicesView() {
     [i18n, i18n.locale, state, online, reasonId],
   )
   const page = invoices.page
-  const loading = invoices.listRead === 'loading' && !page
+  // Not failed and not in the store yet: on its way, or answered while the store's view catches up.
+  const loading = !page && invoices.listRead !== 'failed'
 
   return (
     <div className="space-y-8">

@@ -37,8 +37,14 @@ vi.mock('../../../lib/rpc-client', async (importOriginal) => ({
 // The module keeps the first store it was connected to for writes; each test has its own.
 vi.mock('../../../store/store-client', async (importOriginal) => ({
   ...(await importOriginal<typeof StoreClient>()),
-  recordFacts: (drafts: readonly EventDraft[]) => live.record(drafts),
+  recordFacts: (drafts: readonly EventDraft[]) => {
+    if (!heldRecords) return live.record(drafts)
+    // The read's facts reach the store's view after the read has answered (a slow device).
+    heldRecords.push(drafts)
+    return Promise.resolve()
+  },
 }))
+let heldRecords: (readonly EventDraft[])[] | null = null
 
 const reads = vi.mocked(rpcSurvivingPageChange)
 const writes = vi.mocked(rpc)
@@ -48,6 +54,7 @@ let live: LiveStore
 let online = true
 
 beforeEach(async () => {
+  heldRecords = null
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
   online = true
   // Reads that never answer: the page shows what the store holds.
@@ -91,6 +98,23 @@ describe('the statements page', () => {
         expect.anything(),
       ),
     )
+  })
+
+  it('shows the table loading, never "could not be loaded", while an answered read reaches the store', async () => {
+    heldRecords = []
+    reads.mockResolvedValue({ list: [bill(3, { title: 'Pro package' })], total: 1 })
+    function OtherRange() {
+      const [query, setQuery] = useState<StatementQuery>(() => billQuery({ from: '2026-10-01', to: '2026-10-31' }))
+      return <StatementsView query={query} onQueryChange={setQuery} />
+    }
+    await renderWithI18n(<OtherRange />)
+    await waitFor(() => expect(heldRecords).toHaveLength(1))
+    // The read is done; its page is not in the view yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByText('This could not be loaded.')).toBeNull()
+    expect(screen.getByRole('table', { name: 'Bills' }).getAttribute('aria-busy')).toBe('true')
+    await act(() => live.record(heldRecords![0]!))
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Bills' }).textContent).toContain('Pro package'))
   })
 
   it('offline, keeps the stored bills and disables the export, pointing to the one reason', async () => {

@@ -40,9 +40,10 @@ export function StatementsView({ query, onQueryChange }: StatementsViewProps) {
   // While another page loads, the one shown stays under the loading veil (the pager keeps focus).
   const [lastShown, setLastShown] = useState<StoredStatementPage | null>(null)
   if (statement.page && statement.page !== lastShown) setLastShown(statement.page)
-  const shown =
-    statement.page ?? (statement.state === 'loading' && lastShown?.query.tab === query.tab ? lastShown : null)
-  const loading = statement.state === 'loading' && !statement.page
+  // Not failed and not in the store yet: on its way, or answered while the store's view catches up
+  // (the page's rows land a moment after the read has answered: "could not be loaded" flashed then).
+  const loading = !statement.page && statement.state !== 'failed'
+  const shown = statement.page ?? (loading && lastShown?.query.tab === query.tab ? lastShown : null)
   const columns = useMemo(
     () => ({ bill: billColumns(i18n), purchase: purchaseColumns(i18n), deposit: depositColumns(i18n) }),
     // The i18n object stays the same across a language switch: its locale is what changes.

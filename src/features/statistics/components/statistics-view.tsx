@@ -44,7 +44,8 @@ export function StatisticsView({ query, onQueryChange, keys, networks, inTeam, l
   // While another query loads, or one cannot be asked yet, the figures shown stay.
   const [lastShown, setLastShown] = useState<StoredStatistics | null>(null)
   if (statistics.stored && statistics.stored !== lastShown) setLastShown(statistics.stored)
-  const keepsLast = !complete || (statistics.state === 'loading' && !statistics.stored)
+  // "done" without stored figures: answered, and in the store a moment later.
+  const keepsLast = !complete || (!statistics.stored && (statistics.state === 'loading' || statistics.state === 'done'))
   const shown = statistics.stored ?? (keepsLast ? lastShown : null)
   const change = (patch: Partial<StatisticsQuery>) => {
     const keepsPage = 'keysPage' in patch || 'keysPerPage' in patch
@@ -203,7 +204,8 @@ function Missing({
         <Trans>Choose an API key and a period to see its figures.</Trans>
       </p>
     )
-  if (state === 'loading') return <SkeletonText lines={6} />
+  // A read that answered is in the store a moment later: "could not be loaded" only when it failed.
+  if (state === 'loading' || state === 'done') return <SkeletonText lines={6} />
   if (state === 'tooMany')
     return (
       <p className="text-sm text-amber-800 dark:text-amber-200" data-testid="statistics-too-many">

@@ -35,10 +35,10 @@ export function PersonalTeams() {
           <Trans>Your teams</Trans>
         </h2>
         {!teams ? (
-          !view || read.state === 'loading' ? (
-            <Skeleton className="h-24" />
-          ) : (
+          view && read.state === 'failed' ? (
             <NotLoaded online={online} retry={read.retry} />
+          ) : (
+            <Skeleton className="h-24" />
           )
         ) : (
           <>

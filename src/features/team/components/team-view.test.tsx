@@ -132,3 +132,12 @@ describe('the members search', () => {
     expect((screen.getByRole('searchbox', { name: 'Search members' }) as HTMLInputElement).value).toBe('zed')
   })
 })
+
+describe('the members while their read reaches the store', () => {
+  it('a read that has answered, its page not in the view yet, shows the list loading, not "could not be loaded"', async () => {
+    // The store holds page 2 only; the read of page 1 has answered (the mock says done).
+    view.current = stored({ query: { ...firstPage, page: 2 } }, 'owner')
+    await renderAs(1, 'owner')
+    expect(screen.queryByText('This could not be loaded.')).toBeNull()
+  })
+})

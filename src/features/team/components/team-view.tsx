@@ -173,10 +173,10 @@ export function TeamView({ teamId, userId, profileRole, query, onQueryChange }: 
           <MemberSearch keyword={keyword} onSearch={search} />
         </div>
         {!stored ? (
-          membersRead.state === 'loading' ? (
-            <Skeleton className="h-40" />
-          ) : (
+          membersRead.state === 'failed' ? (
             <NotLoaded online={online} retry={membersRead.retry} />
+          ) : (
+            <Skeleton className="h-40" />
           )
         ) : stored.list.length === 0 && keyword !== '' ? (
           <EmptyState

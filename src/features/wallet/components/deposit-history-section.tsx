@@ -37,8 +37,9 @@ export function DepositHistorySection({ online, query, onQueryChange }: DepositH
   // While another page loads, the one shown stays under the loading veil (the pager keeps focus).
   const [lastShown, setLastShown] = useState<StoredDepositPage | null>(null)
   if (history.page && history.page !== lastShown) setLastShown(history.page)
-  const page = history.page ?? (history.state === 'loading' ? lastShown : null)
-  const loading = history.state === 'loading' && !history.page
+  // Not failed and not in the store yet: on its way, or answered while the store's view catches up.
+  const loading = !history.page && history.state !== 'failed'
+  const page = history.page ?? (loading ? lastShown : null)
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
