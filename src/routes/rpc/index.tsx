@@ -5,9 +5,11 @@ import type { ApiKey } from '../../../contract/methods/api-keys'
 import type { Notice } from '../../../contract'
 import { usePageTitle } from '../../components/layouts/use-page-title'
 import { DataAge } from '../../components/ui/data-age'
+import { Skeleton } from '../../components/ui/skeleton'
 import { useOnline } from '../../components/ui/use-online'
 import { LimitCard } from '../../features/account/components/limit-card'
 import { WelcomeHeading } from '../../features/account/components/welcome-heading'
+import { profileProjection } from '../../features/account/profile.projection'
 import { useSessionStatus } from '../../features/account/session-link'
 import { apiKeysProjection } from '../../features/api-keys/api-keys.projection'
 import { chainsProjection } from '../../features/api-keys/chains.projection'
@@ -61,6 +63,8 @@ function SignedInOverview({ signedIn }: { signedIn: boolean }) {
   const overview = useOverview(signedIn)
   useApiKeysRefresh()
   const keys = useView(apiKeysProjection)
+  // Read with the session (the access guard waits for it): how many keys the card will list.
+  const profile = useView(profileProjection)
   const chains = useView(chainsProjection)?.state ?? null
   const notices = useView(noticesProjection)
   const state = overview.view?.state
@@ -88,7 +92,11 @@ function SignedInOverview({ signedIn }: { signedIn: boolean }) {
         <WalletCard offlineReasonId={offlineReasonId} />
         <UsageCard state={state} failed={overview.failed} />
         <LimitCard />
-        <KeysCard keys={keys?.state?.keys ?? null} syncedAt={keys?.syncedAt ?? null} />
+        <KeysCard
+          keys={keys?.state?.keys ?? null}
+          syncedAt={keys?.syncedAt ?? null}
+          expected={profile?.state?.totalApiKeys ?? 0}
+        />
       </div>
       <LatestNotices notices={notices?.state.notices ?? null} syncedAt={notices?.syncedAt ?? null} />
     </div>
@@ -104,19 +112,37 @@ function isNewAccount(keys: readonly ApiKey[], state: OverviewState | undefined)
   return forecast.dailyRate === 0 && today.requests === 0
 }
 
-function KeysCard({ keys, syncedAt }: { keys: readonly ApiKey[] | null; syncedAt: string | null }) {
+/** How many keys the overview lists; the rest are on /rpc/endpoint. */
+const KEYS_SHOWN = 5
+
+/** The keys (up to 5); while they are not in the store, `expected` rows of skeleton keep their place. */
+function KeysCard({
+  keys,
+  syncedAt,
+  expected,
+}: {
+  keys: readonly ApiKey[] | null
+  syncedAt: string | null
+  expected: number
+}) {
   return (
     <section aria-labelledby="keys-card-title" className="rounded-lg border border-slate-200 p-5 dark:border-slate-800">
       <h2 id="keys-card-title" className="text-sm font-medium text-slate-600 dark:text-slate-300">
         <Trans>API keys</Trans>
       </h2>
-      {keys === null ? null : keys.length === 0 ? (
+      {keys === null ? (
+        <div className="mt-2 space-y-1" aria-hidden="true">
+          {Array.from({ length: Math.min(Math.max(expected, 1), KEYS_SHOWN) }, (_, index) => (
+            <Skeleton key={index} className="h-5 w-2/3" />
+          ))}
+        </div>
+      ) : keys.length === 0 ? (
         <p className="mt-2 text-sm">
           <Trans>No keys yet.</Trans>
         </p>
       ) : (
         <ul className="mt-2 space-y-1 text-sm" data-testid="overview-keys">
-          {keys.slice(0, 5).map((key) => (
+          {keys.slice(0, KEYS_SHOWN).map((key) => (
             <li key={key.id} className="flex items-center justify-between gap-2">
               <span className="truncate font-medium">{key.name}</span>
               <span className="text-xs text-slate-500 dark:text-slate-400">

@@ -4,12 +4,23 @@ import { DataCard } from '../../../components/ui/data-card'
 import { useCatalogWords } from '../../../i18n/catalog-words'
 import { useView } from '../../../store/use-view'
 import { limitProjection } from '../limit.projection'
+import { Skeleton } from '../../../components/ui/skeleton'
 
 export function LimitCard() {
   const view = useView(limitProjection)
   const limit = view?.state
   return (
-    <DataCard title={<Trans>Rate limit</Trans>} syncedAt={view?.syncedAt ?? null} ready={!!limit}>
+    <DataCard
+      title={<Trans>Rate limit</Trans>}
+      syncedAt={view?.syncedAt ?? null}
+      ready={!!limit}
+      placeholder={
+        <>
+          <Skeleton className="mt-2 h-7 w-36" />
+          <Skeleton className="mt-1 h-5 w-48" />
+        </>
+      }
+    >
       {limit && (
         <>
           <p className="mt-2 text-xl font-semibold">

@@ -8,7 +8,14 @@ import { profileProjection } from '../profile.projection'
 export function WelcomeHeading() {
   const view = useView(profileProjection)
   const profile = view?.state
-  if (!profile) return <Skeleton className="h-8 w-64" />
+  // The heading's line (text-2xl, 32 px) and its age's (16 px): the cards below stay put when it comes.
+  if (!profile)
+    return (
+      <div aria-hidden="true">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="mt-1 h-3 w-24" />
+      </div>
+    )
   const name = profile.nickname || profile.email || ''
   return (
     <div>

@@ -4,11 +4,11 @@
  * so offline it shows the last figures with their age.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { RuForecast } from '../../../../contract/methods/reports-usage'
 import { Sparkline } from '../../../components/ui/charts/sparkline'
 import { DataAge } from '../../../components/ui/data-age'
-import { SkeletonText } from '../../../components/ui/skeleton'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { hourlyRequests, isToday, type OverviewState } from '../overview.projection'
 
 /** Beyond this the forecast says "more than a year", not a number of days nobody plans by. */
@@ -20,15 +20,15 @@ export function UsageCard({ state, failed }: { state: OverviewState | undefined;
   const [now] = useState(() => Date.now())
   const forecast = state?.forecast ?? null
   const today = state?.today ?? null
-  const notLoaded = failed ? (
-    <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-      <Trans>Not loaded yet. It shows here once the network answers.</Trans>
-    </p>
-  ) : (
-    <div className="mt-3">
-      <SkeletonText lines={2} />
-    </div>
-  )
+  // Each part's skeleton has the part's shape (figure, text, age), so nothing below moves when it comes.
+  const notLoaded = (shape: ReactNode) =>
+    failed ? (
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Not loaded yet. It shows here once the network answers.</Trans>
+      </p>
+    ) : (
+      shape
+    )
   return (
     <section
       aria-labelledby="usage-card-title"
@@ -52,7 +52,13 @@ export function UsageCard({ state, failed }: { state: OverviewState | undefined;
           <DataAge syncedAt={forecast.loadedAt} className="mt-1" />
         </>
       ) : (
-        notLoaded
+        notLoaded(
+          <>
+            <Skeleton className="mt-2 h-9 w-48" />
+            <Skeleton className="mt-1 h-10 w-full" />
+            <Skeleton className="mt-1 h-4 w-24" />
+          </>,
+        )
       )}
       <h3 className="mt-5 text-sm font-medium text-slate-600 dark:text-slate-300">
         <Trans>Requests today</Trans>
@@ -66,7 +72,12 @@ export function UsageCard({ state, failed }: { state: OverviewState | undefined;
           <DataAge syncedAt={today.loadedAt} className="basis-full" />
         </div>
       ) : (
-        notLoaded
+        notLoaded(
+          <>
+            <Skeleton className="mt-1 h-8 w-28" />
+            <Skeleton className="mt-4 h-4 w-24" />
+          </>,
+        )
       )}
     </section>
   )

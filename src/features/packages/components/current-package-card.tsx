@@ -9,6 +9,7 @@ import type { WalletOverview } from '../../../../contract/methods/wallet'
 import { DataCard } from '../../../components/ui/data-card'
 import { useRuFormat } from './package-facts'
 import { useCatalogWords } from '../../../i18n/catalog-words'
+import { Skeleton } from '../../../components/ui/skeleton'
 
 export interface CurrentPackageCardProps {
   wallet: Pick<WalletOverview, 'currentPackage' | 'ruBalance' | 'packageExpiresAt'> | null
@@ -21,7 +22,17 @@ export function CurrentPackageCard({ wallet, syncedAt, children }: CurrentPackag
   const catalog = useCatalogWords()
   const formatRu = useRuFormat()
   return (
-    <DataCard title={<Trans>Your package</Trans>} syncedAt={syncedAt} ready={!!wallet}>
+    <DataCard
+      title={<Trans>Your package</Trans>}
+      syncedAt={syncedAt}
+      ready={!!wallet}
+      placeholder={
+        <div className="mt-2 space-y-1">
+          <Skeleton className="h-8 w-32" />
+          <Skeleton className="h-5 w-40" />
+        </div>
+      }
+    >
       {wallet && (
         <div className="mt-2 space-y-1">
           <p className="text-2xl font-semibold" data-testid="current-package">

@@ -59,7 +59,7 @@ export function StatisticsPickers({ query, keys, networks, inTeam, onChange }: S
         <Field id={`${id}-key`} label={t`API key`}>
           <select
             id={`${id}-key`}
-            className={control}
+            className={`${control} w-48 max-w-full`}
             value={query.apikeyId ?? ''}
             onChange={(event) => onChange({ apikeyId: Number(event.target.value) || null })}
           >
@@ -78,7 +78,9 @@ export function StatisticsPickers({ query, keys, networks, inTeam, onChange }: S
       <Field id={`${id}-network`} label={t`Network`}>
         <select
           id={`${id}-network`}
-          className={control}
+          // A width of its own: sized by its widest option, it grew when the networks came from the
+          // store and pushed the period to the next row (a layout shift on every cold visit).
+          className={`${control} w-56 max-w-full`}
           value={query.networkId ?? ''}
           onChange={(event) => onChange({ networkId: event.target.value || null })}
         >

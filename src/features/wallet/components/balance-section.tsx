@@ -8,6 +8,7 @@ import { formatUsd } from '../../../lib/money'
 import type { View } from '../../../store/event-log'
 import type { WalletState } from '../wallet.projection'
 import { DepositAction } from './deposit-action'
+import { Skeleton } from '../../../components/ui/skeleton'
 
 export interface BalanceSectionProps {
   view: View<WalletState | null> | undefined
@@ -23,6 +24,7 @@ export function BalanceSection({ view, online, offlineReasonId }: BalanceSection
       title={<Trans>Balance</Trans>}
       syncedAt={view?.syncedAt ?? null}
       ready={!!wallet}
+      placeholder={<Skeleton className="mt-2 h-9 w-40" />}
       actions={<DepositAction online={online} reasonId={offlineReasonId} />}
     >
       {wallet && (

@@ -151,6 +151,15 @@ describe('the billing page', () => {
     expect(screen.queryByTestId('billing-offline-note')).toBeNull()
   })
 
+  it('before the wallet is in the store, its settings keep their place: the section with its heading, no control yet', async () => {
+    // Another account, nothing stored yet: a cold visit. Without the section the page jumped down when it came.
+    live.setScope('u2')
+    await renderWithI18n(<Billing />)
+    expect(await screen.findByRole('heading', { name: 'Wallet settings' })).toBeTruthy()
+    expect(screen.queryByRole('switch', { name: 'Auto-renew' })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Alert below (USD)' })).toBeNull()
+  })
+
   it('offline, says once why money actions are disabled, and every one of them points to that reason', async () => {
     online = false
     await renderWithI18n(<Billing />)

@@ -34,7 +34,7 @@ export function BillingView({ historyQuery, onHistoryQueryChange }: BillingViewP
       {!online && <OfflineMoneyNote id={reasonId} />}
       <div className="grid gap-4 md:grid-cols-2">
         <BalanceSection view={walletView} online={online} offlineReasonId={reasonId} />
-        {wallet && <WalletSettingsSection wallet={wallet} />}
+        <WalletSettingsSection wallet={wallet ?? undefined} />
       </div>
       <PendingDepositsSection
         online={online}

@@ -4,13 +4,15 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { useOutbox } from '../../../store/use-view'
 import { SET_AUTO_RENEW, SET_LOW_BALANCE_THRESHOLD } from '../wallet.commands'
 import type { WalletState } from '../wallet.projection'
 import { AutoRenewSwitch } from './auto-renew-switch'
 import { LowBalanceThresholdForm } from './low-balance-threshold-form'
 
-export function WalletSettingsSection({ wallet }: { wallet: WalletState }) {
+/** `wallet` undefined: not in the store yet; the section keeps its place with the settings' shape. */
+export function WalletSettingsSection({ wallet }: { wallet: WalletState | undefined }) {
   const headingId = useId()
   const outbox = useOutbox()
   const waiting = (name: string) => outbox.some((row) => row.command === name)
@@ -22,8 +24,18 @@ export function WalletSettingsSection({ wallet }: { wallet: WalletState }) {
       <h2 id={headingId} className="text-sm font-medium text-slate-600 dark:text-slate-300">
         <Trans>Wallet settings</Trans>
       </h2>
-      <AutoRenewSwitch enabled={wallet.autoRenew} waiting={waiting(SET_AUTO_RENEW)} />
-      <LowBalanceThresholdForm current={wallet.lowBalanceThreshold} waiting={waiting(SET_LOW_BALANCE_THRESHOLD)} />
+      {wallet ? (
+        <>
+          <AutoRenewSwitch enabled={wallet.autoRenew} waiting={waiting(SET_AUTO_RENEW)} />
+          <LowBalanceThresholdForm current={wallet.lowBalanceThreshold} waiting={waiting(SET_LOW_BALANCE_THRESHOLD)} />
+        </>
+      ) : (
+        <>
+          {/* The switch with its two-line description, then the alert's heading, sentence and field. */}
+          <Skeleton className="h-16" />
+          <Skeleton className="h-32" />
+        </>
+      )}
     </section>
   )
 }

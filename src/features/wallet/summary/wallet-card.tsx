@@ -16,6 +16,7 @@ import { useView } from '../../../store/use-view'
 import { useTeamRefusal } from '../../../components/access/team-role'
 import { walletProjection } from '../wallet.projection'
 import { usePackageStory, type PackageStory } from './package-summary'
+import { Skeleton } from '../../../components/ui/skeleton'
 
 export function WalletCard({ offlineReasonId }: { offlineReasonId: string }) {
   const online = useOnline()
@@ -64,6 +65,12 @@ export function WalletCard({ offlineReasonId }: { offlineReasonId: string }) {
       title={<Trans>Wallet balance</Trans>}
       syncedAt={view?.syncedAt ?? null}
       ready={!!wallet}
+      placeholder={
+        <>
+          <Skeleton className="mt-2 h-9 w-40" />
+          <Skeleton className="mt-3 h-5 w-3/4" />
+        </>
+      }
       actions={actions}
     >
       {wallet && (
