@@ -19,7 +19,9 @@ export function ChainsSection() {
         <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-3">
           <span className="sr-only">{t`Loading the chains…`}</span>
           {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-32" />
+            // A family card's height beside the others (its chains' names wrap to ~5 lines): the plans
+            // below stayed 46 px higher until the chains came (a layout shift Lighthouse counted).
+            <Skeleton key={index} className="h-32 sm:h-44" />
           ))}
         </div>
       )}
