@@ -68,3 +68,11 @@ export function useStoredRead(
     retry: () => setAttempt((value) => value + 1),
   }
 }
+
+/**
+ * Whether a screen still waits for its data: none in its view yet, and the read not failed (on its
+ * way, or answered while the view catches up). Only a failed read is "could not be loaded".
+ */
+export function awaitsData(state: ReadState, hasData: boolean): boolean {
+  return !hasData && state !== 'failed'
+}

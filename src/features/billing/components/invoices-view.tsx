@@ -19,6 +19,7 @@ import { InvoiceConfigForm } from './invoice-config-form'
 import { NotLoaded } from '../../../components/ui/not-loaded'
 import { OfflineNote } from './offline-note'
 import { STACKED_ON_PHONE } from './statement-columns'
+import { awaitsData } from '../../../store/use-stored-read'
 
 export function InvoicesView() {
   const { i18n } = useLingui()
@@ -48,8 +49,7 @@ export function InvoicesView() {
     [i18n, i18n.locale, state, online, reasonId],
   )
   const page = invoices.page
-  // Not failed and not in the store yet: on its way, or answered while the store's view catches up.
-  const loading = !page && invoices.listRead !== 'failed'
+  const loading = awaitsData(invoices.listRead, !!page)
 
   return (
     <div className="space-y-8">

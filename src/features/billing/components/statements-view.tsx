@@ -23,6 +23,7 @@ import { billColumns, depositColumns, purchaseColumns, STACKED_ON_PHONE } from '
 import { StatementFilters } from './statement-filters'
 import { TAB_WORDS } from './statement-labels'
 import { StatementTabs } from './statement-tabs'
+import { awaitsData } from '../../../store/use-stored-read'
 
 export interface StatementsViewProps {
   /** The route keeps the query in the address (statement-search.ts). */
@@ -40,9 +41,7 @@ export function StatementsView({ query, onQueryChange }: StatementsViewProps) {
   // While another page loads, the one shown stays under the loading veil (the pager keeps focus).
   const [lastShown, setLastShown] = useState<StoredStatementPage | null>(null)
   if (statement.page && statement.page !== lastShown) setLastShown(statement.page)
-  // Not failed and not in the store yet: on its way, or answered while the store's view catches up
-  // (the page's rows land a moment after the read has answered: "could not be loaded" flashed then).
-  const loading = !statement.page && statement.state !== 'failed'
+  const loading = awaitsData(statement.state, !!statement.page)
   const shown = statement.page ?? (loading && lastShown?.query.tab === query.tab ? lastShown : null)
   const columns = useMemo(
     () => ({ bill: billColumns(i18n), purchase: purchaseColumns(i18n), deposit: depositColumns(i18n) }),

@@ -6,7 +6,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useId } from 'react'
-import { readSessionToken } from '../../../lib/session-token'
 import { DOCS_PAGES, docsUrl } from '../docs-links'
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800'
@@ -17,11 +16,16 @@ const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-
  */
 const CODE_SNIPPET_ANCHOR = 'code-snippet'
 
-export function HelpMenuItems({ close, onContactSupport }: { close(): void; onContactSupport(): void }) {
+export interface HelpMenuItemsProps {
+  signedIn: boolean
+  close(): void
+  onContactSupport(): void
+}
+
+export function HelpMenuItems({ signedIn, close, onContactSupport }: HelpMenuItemsProps) {
   const { i18n } = useLingui()
   const docsHeadingId = useId()
   const chosenKey = useLocation({ select: (location) => chosenKeyOf(location.pathname, location.search) })
-  const signedIn = readSessionToken() !== undefined
   return (
     <div>
       <button

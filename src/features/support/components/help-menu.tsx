@@ -29,7 +29,7 @@ export function HelpMenu({ onSupportSent }: { onSupportSent?(ticket: SupportTick
       >
         {(close) => (
           <Suspense fallback={<ItemsLoading />}>
-            <HelpMenuItems close={close} onContactSupport={() => setOpen(true)} />
+            <HelpMenuItems signedIn={signedIn} close={close} onContactSupport={() => setOpen(true)} />
           </Suspense>
         )}
       </Dropdown>

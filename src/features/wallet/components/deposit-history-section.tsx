@@ -16,6 +16,7 @@ import { useDepositHistory } from '../use-deposit-history'
 import { depositColumns, STACKED_ON_PHONE } from './deposit-columns'
 import { DepositHistoryFilters, type DepositFilters } from './deposit-history-filters'
 import { NotLoaded } from '../../../components/ui/not-loaded'
+import { awaitsData } from '../../../store/use-stored-read'
 
 export interface DepositHistorySectionProps {
   online: boolean
@@ -37,8 +38,7 @@ export function DepositHistorySection({ online, query, onQueryChange }: DepositH
   // While another page loads, the one shown stays under the loading veil (the pager keeps focus).
   const [lastShown, setLastShown] = useState<StoredDepositPage | null>(null)
   if (history.page && history.page !== lastShown) setLastShown(history.page)
-  // Not failed and not in the store yet: on its way, or answered while the store's view catches up.
-  const loading = !history.page && history.state !== 'failed'
+  const loading = awaitsData(history.state, !!history.page)
   const page = history.page ?? (loading ? lastShown : null)
 
   return (
