@@ -3,9 +3,12 @@
  * left on every dashboard page, at a desktop width and at a phone's (390 px, where they sit on a
  * line of their own), and a toast in the top-left corner never covers the logo or the phone's
  * menu button. One login serves every page; each page is loaded once and checked at both widths.
+ * Between the two, on a tablet, every control of the header stays inside the window.
  */
 import type { Locator, Page } from '@playwright/test'
-import { createAccount, devCall, liveSockets, logIn } from './support/accounts'
+import { SIDEBAR_MAX_WIDTH, SIDEBAR_WIDTH_KEY } from '../../src/lib/local-preferences'
+import { LOGIN_TYPE_COOKIE, TEAM_ID_COOKIE } from '../../src/lib/team-context'
+import { apiCall, apiLogin, createAccount, devCall, liveSockets, logIn } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { SPEC_ROUTES } from './support/routes'
 
@@ -113,4 +116,63 @@ test('a toast on a page outside the dashboard clears the logo at 390 and 1280 px
   await expectClear(toast, logo, 'logo at 390')
   await page.setViewportSize(DESKTOP)
   await expectClear(toast, logo, 'logo at 1280')
+})
+
+/** The header's controls (buttons, links, selects) drawn partly or wholly outside the window, by name. */
+function headerControlsOutside() {
+  const controls = [...document.querySelectorAll('header button, header a, header select')].filter(
+    (element) => element.getBoundingClientRect().width > 0,
+  )
+  const outside = controls.filter((element) => {
+    const box = element.getBoundingClientRect()
+    return box.left < 0 || box.right > innerWidth
+  })
+  return {
+    outside: outside.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''),
+  }
+}
+
+test('on a tablet every header control stays inside the window, with a long team name and the widest sidebar', async ({
+  page,
+  request,
+}) => {
+  const owner = await createAccount(request, 'Owner')
+  const team = await apiCall<{ teamId: number }>(
+    request,
+    'hub_createTeam',
+    { name: 'Blockchain Infrastructure Operations Night Shift' },
+    await apiLogin(request, owner),
+  )
+  await page.setViewportSize({ width: 768, height: 900 })
+  await logIn(page, owner)
+  const origin = new URL(page.url()).origin
+  await page.context().addCookies([
+    { name: LOGIN_TYPE_COOKIE, value: 'Team', url: origin },
+    { name: TEAM_ID_COOKIE, value: String(team.teamId), url: origin },
+  ])
+  await page.evaluate(({ key, width }) => localStorage.setItem(key, width), {
+    key: SIDEBAR_WIDTH_KEY,
+    width: String(SIDEBAR_MAX_WIDTH),
+  })
+  await page.goto('/rpc/endpoint')
+  await expect(page.getByTestId('workspace-name')).toHaveText('Blockchain Infrastructure Operations Night Shift')
+  // Two tablets held upright, lg exactly (where the widest sidebar leaves the header least), a laptop.
+  for (const width of [768, 834, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    // The workspace, the balance, the language, help, the bell and the user menu, whole on screen…
+    const header = page.getByRole('banner')
+    for (const control of [
+      header.getByRole('button', { name: /^Workspace: Blockchain Infrastructure/ }),
+      header.getByTestId('header-balance'),
+      header.getByLabel('Language'),
+      header.getByRole('button', { name: 'Help' }),
+      header.getByRole('button', { name: /^Notices, \d+ unread$/ }),
+      header.getByRole('button', { name: 'Account menu for Owner' }),
+    ])
+      await expect(control, `at ${width} px`).toBeInViewport({ ratio: 1 })
+    // …and no other control of the header past the window's edge.
+    await expect
+      .poll(async () => (await page.evaluate(headerControlsOutside)).outside, { message: `header at ${width} px` })
+      .toEqual([])
+  }
 })

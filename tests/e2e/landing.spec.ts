@@ -10,6 +10,7 @@ import type { CatalogPackage } from '../../contract/methods/packages'
 import { apiCall } from './support/accounts'
 import { headingCountsSinceShown, noteHeadingsEachFrame } from './support/heading-frames'
 import { expect, test } from './support/fixtures'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 
 const HEADING = 'RPC endpoints for every chain, in one dashboard'
 
@@ -122,21 +123,14 @@ test.describe('prerendered', () => {
   test('/login opens without a layout shift: its placeholder has the shape of the form and the other ways in', async ({
     page,
   }) => {
-    // Every shift the page makes, as Lighthouse's CLS counts them (no input meanwhile).
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      ;(window as unknown as { __shifts: number[] }).__shifts = shifts
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(page)
     await page.goto('/login')
     await expect(page.locator('[data-prerendered]')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled()
     await expect(page.getByRole('button', { name: 'A wallet extension' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible()
     // The form's arrival once pushed these links 96 px down (CLS 0.005 on a phone).
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
   })
 
   test('the app takes the prerendered page over with no frame without the page, and one heading', async ({ page }) => {

@@ -9,6 +9,7 @@ import type { FrameLocator, Page as BrowserPage } from '@playwright/test'
 import type { Bill, NoticePage, Page, PurchaseRecord, UserProfile, WalletOverview } from '../../contract/index'
 import { apiCall, createAccount, devCall, logIn, sessionToken } from './support/accounts'
 import { expect, test } from './support/fixtures'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { latestMail, linkPath } from './support/mail'
 
 const CARDS = { succeeds: '4242 4242 4242 4242', threeDSecure: '4000 0027 6000 3184' }
@@ -210,4 +211,29 @@ test('a reload during 3-D Secure comes back to the same package order and pays i
   await expect(page.getByTestId('purchase-done')).toContainText('Pro is yours: 1.2B RU added')
   const after = await accountOf(page)
   expect(after.purchases.map((one) => [one.skuName, one.orderId])).toEqual([['Pro', order]])
+})
+
+test('the packages tab opens on a phone without moving: the card and the grid keep their shapes until the catalogue comes', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request)
+  await devCall(page.request, 'dev_grantPackage', { email: account.email, skuName: 'Growth' })
+  await page.setViewportSize({ width: 412, height: 915 })
+  await logIn(page, account, '/rpc/billings')
+  await recordLayoutShifts(page)
+  // The catalogue answers after the wallet, as it did on a slow phone (the auto-renew choice,
+  // which needs it, then pushed the packages 196 px down: CLS 0.37 at 412 px).
+  let releaseCatalogue = () => {}
+  const catalogueHeld = new Promise<void>((resolve) => (releaseCatalogue = resolve))
+  await page.route('**/api', async (route) => {
+    if (route.request().postData()?.includes('"hub_getSkuList"')) await catalogueHeld
+    await route.continue()
+  })
+  await page.goto('/rpc/billings/charge')
+  await expect(page.getByTestId('header-balance')).toBeVisible()
+  releaseCatalogue()
+  await expect(page.getByTestId('auto-renew-choice')).toBeVisible()
+  await expect(page.getByTestId('package-card')).toHaveCount(4)
+  await expect(page.getByTestId('current-package')).toHaveText('Growth')
+  expect(await layoutShifts(page)).toEqual([])
 })

@@ -2,8 +2,8 @@
  * The dashboard layout of every `/rpc/*` page: a resizable, collapsible sidebar (a drawer on
  * phone-sized screens), a header and the scrolling main pane. The header's right side holds
  * the places later parts fill: the balance, the notice bell, the team switcher and the user menu;
- * on phones the workspace and the balance move to a second line, and the connection status,
- * while there is one, to a third.
+ * on phones and tablets (below `lg`) the workspace and the balance move to a second line, and the
+ * connection status, while there is one, to a third.
  */
 import { ConnectionStatus } from './connection-status'
 import { useLingui } from '@lingui/react/macro'
@@ -95,7 +95,8 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
             <div className="flex-1" />
             {wide && slots.wallet}
             {wide && <ConnectionStatus />}
-            {wide && slots.teamSwitcher}
+            {/* A long team name gives way (truncated) before any control leaves the window. */}
+            {wide && <div className="min-w-0 shrink">{slots.teamSwitcher}</div>}
             <LanguageSwitcher />
             <ThemeToggle />
             {slots.help}
@@ -103,13 +104,13 @@ export function DashboardLayout({ slots = {} }: { slots?: DashboardHeaderSlots }
             {slots.userMenu}
           </div>
           {(slots.teamSwitcher || slots.wallet) && (
-            // Phones: the first line has no room left, so the workspace, the package and the
+            // Phones and tablets: the first line has no room left, so the workspace, the package and the
             // balance have a line of their own (issue 21: on every dashboard page, at every
             // width), inside the header's landmark. The line itself is CSS's choice, so a page
             // prerendered without a window (scripts/prerender-plugin.ts) has it on a phone too;
             // what it holds is rendered once, on the line the width chose.
             <div
-              className="flex h-11 items-center gap-1 border-t border-slate-200 px-3 md:hidden dark:border-slate-800"
+              className="flex h-11 items-center gap-1 border-t border-slate-200 px-3 md:px-6 lg:hidden dark:border-slate-800"
               data-testid="header-account-row"
             >
               {!wide && (

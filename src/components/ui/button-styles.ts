@@ -34,7 +34,8 @@ const sizes: Record<ButtonSize, string> = {
  * (`trigger-placeholders.tsx`), so the two are the same size by construction.
  */
 export function dropdownTriggerClassName(variant: ButtonVariant = 'ghost', extra = ''): string {
-  return buttonClassName(variant, 'md', `gap-2 ${extra}`.trim())
+  // max-w-full: a label too long for its place (a team's name) truncates instead of overflowing.
+  return buttonClassName(variant, 'md', `max-w-full gap-2 ${extra}`.trim())
 }
 
 /**

@@ -21,3 +21,18 @@ export function SkeletonText({ lines = 3 }: { lines?: number }) {
     </div>
   )
 }
+
+/**
+ * Lines of small text (`text-sm`, 20 px a line) still loading, as tall as the text will be: each
+ * line a 16 px bar with the 4 px between, so the text arriving moves nothing below it. One width
+ * class per line; a line may carry its own breakpoint (`w-1/2 sm:hidden`: wrapped on phones only).
+ */
+export function SkeletonSmallLines({ widths, className = '' }: { widths: readonly string[]; className?: string }) {
+  return (
+    <div aria-hidden="true" className={`space-y-1 py-0.5 ${className}`}>
+      {widths.map((width, index) => (
+        <Skeleton key={index} className={`h-4 ${width}`} />
+      ))}
+    </div>
+  )
+}

@@ -9,9 +9,10 @@ import type { WalletOverview } from '../../../../contract/methods/wallet'
 import { DataCard } from '../../../components/ui/data-card'
 import { useRuFormat } from './package-facts'
 import { useCatalogWords } from '../../../i18n/catalog-words'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { Skeleton, SkeletonSmallLines } from '../../../components/ui/skeleton'
 
 export interface CurrentPackageCardProps {
+  /** Null while loading: the card keeps the shape of its body (and of the auto-renew choice). */
   wallet: Pick<WalletOverview, 'currentPackage' | 'ruBalance' | 'packageExpiresAt'> | null
   syncedAt: string | null
   children?: ReactNode
@@ -30,6 +31,10 @@ export function CurrentPackageCard({ wallet, syncedAt, children }: CurrentPackag
         <div className="mt-2 space-y-1">
           <Skeleton className="h-8 w-32" />
           <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-5 w-48" />
+          <div className="pt-3">
+            <AutoRenewSkeleton />
+          </div>
         </div>
       }
     >
@@ -52,6 +57,25 @@ export function CurrentPackageCard({ wallet, syncedAt, children }: CurrentPackag
     </DataCard>
   )
 }
+
+/**
+ * The auto-renew choice's shape while the packages load: its title, its two-line note (one line
+ * from the small breakpoint up) and four choices, as the catalogue has (off, two packages, Pay
+ * As You Go). Without it the page below jumped some 200 px on a phone when the choice came.
+ */
+function AutoRenewSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-2">
+      <Skeleton className="h-5 w-24" />
+      <SkeletonSmallLines widths={['w-full', 'w-1/2 sm:hidden']} />
+      {CHOICE_WIDTHS.map((width) => (
+        <Skeleton key={width} className={`h-5 ${width}`} />
+      ))}
+    </div>
+  )
+}
+
+const CHOICE_WIDTHS = ['w-40', 'w-52', 'w-48', 'w-72']
 
 function RuLeft({ ru }: { ru: string }) {
   return <Trans>{ru} RU left</Trans>

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Sku } from '../../../../contract/methods/packages'
 import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button-styles'
+import { Skeleton, SkeletonSmallLines } from '../../../components/ui/skeleton'
 import { formatUsd } from '../../../lib/money'
 import { PackageFacts } from './package-facts'
 import { useCatalogWords } from '../../../i18n/catalog-words'
@@ -84,5 +85,25 @@ export function PackageCard({ sku, current, salesEmail, canBuy, offline, onBuy }
         )}
       </div>
     </article>
+  )
+}
+
+/**
+ * A package card's shape while the catalogue loads: name, two lines of description, price,
+ * three figures and the button, in the same box, so the cards arrive without moving the page.
+ */
+export function PackageCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col rounded-lg border border-slate-200 p-5 dark:border-slate-800">
+      <Skeleton className="h-6 w-24" />
+      <SkeletonSmallLines widths={['w-full', 'w-2/3']} className="mt-1" />
+      <Skeleton className="mt-3 h-8 w-28" />
+      <div className="mt-3 flex-1 space-y-1">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-5 w-28" />
+        <Skeleton className="h-5 w-40" />
+      </div>
+      <Skeleton className="mt-4 h-10 w-full" />
+    </div>
   )
 }

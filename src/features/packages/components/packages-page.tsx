@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react'
 import type { EnterpriseInfo } from '../../../../contract/methods/packages'
 import type { WalletOverview } from '../../../../contract/methods/wallet'
 import { Button } from '../../../components/ui/button'
-import { SkeletonText } from '../../../components/ui/skeleton'
 import { rpc } from '../../../lib/rpc-client'
 import { useOutbox, useView } from '../../../store/use-view'
 import type { CardKit } from '../../../components/payments/card-port'
@@ -22,7 +21,7 @@ import { usePurchase } from '../use-purchase'
 import { AutoRenewChoice } from './auto-renew-choice'
 import { CurrentPackageCard } from './current-package-card'
 import { EnterpriseContact } from './enterprise-contact'
-import { PackageCard } from './package-card'
+import { PackageCard, PackageCardSkeleton } from './package-card'
 import { PurchaseSteps } from './purchase-steps'
 
 /** What the page reads of the wallet overview. */
@@ -41,6 +40,9 @@ export interface PackagesPageProps {
   /** Whether a payment is on its way (the page locks the tabs meanwhile). */
   onBusyChange(busy: boolean): void
 }
+
+/** As many as the catalogue's packages beside the enterprise plan (free, Pay As You Go, two monthly). */
+const SKELETON_CARDS = ['first', 'second', 'third', 'fourth']
 
 export function PackagesPage({ kit, wallet, search, online, offlineReasonId, onBusyChange }: PackagesPageProps) {
   const navigate = useNavigate()
@@ -83,10 +85,13 @@ export function PackagesPage({ kit, wallet, search, online, offlineReasonId, onB
   const skus = state.context.skus.length > 0 ? state.context.skus : (stored?.state ?? [])
   const overview = wallet?.state ?? null
   const browsing = state.hasTag('browsing') || state.hasTag('loading') || state.hasTag('loadFailed')
+  // Until the catalogue is here, the card and the grid keep their loaded shapes (skeletons): the
+  // auto-renew choice needs the catalogue, and the card growing by it moved the page on a phone.
+  const skusLoading = skus.length === 0 && state.hasTag('loading')
 
   return (
     <div className="space-y-8">
-      <CurrentPackageCard wallet={overview} syncedAt={wallet?.syncedAt ?? null}>
+      <CurrentPackageCard wallet={skusLoading ? null : overview} syncedAt={wallet?.syncedAt ?? null}>
         {overview && skus.length > 0 && (
           <AutoRenewChoice
             wallet={overview}
@@ -101,7 +106,6 @@ export function PackagesPage({ kit, wallet, search, online, offlineReasonId, onB
         </h2>
         {browsing ? (
           <>
-            {skus.length === 0 && state.hasTag('loading') && <SkeletonText lines={6} />}
             {state.hasTag('loadFailed') && online && (
               <div className="flex flex-wrap items-center gap-3 text-sm">
                 <p>
@@ -113,6 +117,7 @@ export function PackagesPage({ kit, wallet, search, online, offlineReasonId, onB
               </div>
             )}
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="package-grid">
+              {skusLoading && SKELETON_CARDS.map((key) => <PackageCardSkeleton key={key} />)}
               {skus
                 .filter((sku) => sku.packageType !== 'enterprise')
                 .map((sku) => (
