@@ -11,6 +11,7 @@ import { apiCall, apiLogin, createAccount, logIn, waitForWorker } from './suppor
 import { axeViolations } from './support/axe'
 import { expect, OFFLINE_PROBLEMS, test } from './support/fixtures'
 import { sendUsage, type ServedCall } from './support/gateway'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { latestMail } from './support/mail'
 import { E2E_BANNER } from './support/paths'
 
@@ -184,3 +185,36 @@ test('a visitor gives an address to reply to, and the request reaches the desk a
   expect(desk.text).toContain(`Visitor (not signed in), reply to ${email}`)
   expect(desk.text).toContain('Page: /login')
 })
+
+/** The overview at a width, cold (a fresh browser), for a customer with keys in use or a new one. */
+for (const [who, width] of [
+  ['with keys in use', 800],
+  ['with keys in use', 1280],
+  ['new', 800],
+] as const) {
+  test(`the overview opens without moving, at ${width} px, for a customer ${who}`, async ({ page, request }) => {
+    const account = await createAccount(request, 'Grace')
+    if (who === 'with keys in use') {
+      const token = await apiLogin(request, account)
+      const keys: ApiKey[] = []
+      for (const name of ['Indexer', 'Trading bot', 'Archive reader', 'Staging'])
+        keys.push(await apiCall<ApiKey>(request, 'hub_generateApiKey', { name }, token))
+      const call: ServedCall = { key: keys[0]!.key, network: 'ethereum-mainnet', method: 'eth_call' }
+      await sendUsage(
+        request,
+        Array.from({ length: 1000 }, () => ({ ...call })),
+      )
+    }
+    await recordLayoutShifts(page)
+    await page.setViewportSize({ width, height: 1000 })
+    await logIn(page, account, '/rpc')
+    await expect(page.getByTestId('ru-forecast')).toBeVisible()
+    await expect(page.getByTestId('requests-today')).toBeVisible()
+    await expect(page.getByTestId('wallet-package')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Latest notices' }).getByTestId('data-age')).toBeVisible()
+    if (who === 'new') await expect(page.getByTestId('first-steps')).toBeVisible()
+    else await expect(page.getByTestId('overview-keys').getByRole('listitem')).toHaveCount(4)
+    // Skeletons of every card's shape: the cards arriving one by one moved the page 0.14 at 800 px.
+    expect(await layoutShifts(page)).toEqual([])
+  })
+}

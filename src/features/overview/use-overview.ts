@@ -17,6 +17,11 @@ export interface Overview {
   view: View<OverviewState> | undefined
   /** The last refresh of the forecast or today's usage failed (offline, refused, 429). */
   failed: boolean
+  /**
+   * Whether the banners and the usage (which decides whether the first steps show) are known:
+   * stored by an earlier visit, or this visit's reads have answered or failed.
+   */
+  settled: boolean
   dismissBanner(id: string): void
 }
 
@@ -29,12 +34,17 @@ export function useOverview(enabled: boolean): Overview {
     (options) => Promise.all([readRuForecast(options), readTodayUsage(new Date(), options)]),
     enabled,
   )
-  // A banner that fails to load is simply not shown: its read's state is not needed.
-  useStoredRead(`overview-banners-${language}`, (options) => readBanners(language, options), enabled)
+  // A banner that fails to load is simply not shown.
+  const banners = useStoredRead(`overview-banners-${language}`, (options) => readBanners(language, options), enabled)
+  // Known once in the view (a read that answered is written to the store, and shows a moment later).
+  const usageKnown = (!!view?.state.forecast && !!view.state.today) || usage.state === 'failed'
+  const bannersKnown = banners.state === 'failed' || (banners.state === 'done' && !!view?.syncedAt)
 
   return {
     view,
     failed: usage.state === 'failed',
+    // An earlier visit's figures stand for both: the page does not wait for the network.
+    settled: (!!view?.state.forecast && !!view.state.today) || (usageKnown && bannersKnown),
     dismissBanner: (id) => void recordFacts([fact('overview.banner.dismissed', { id }, 'user')]),
   }
 }

@@ -5,6 +5,7 @@ import type { ApiKey } from '../../../contract/methods/api-keys'
 import type { Notice } from '../../../contract'
 import { usePageTitle } from '../../components/layouts/use-page-title'
 import { DataAge } from '../../components/ui/data-age'
+import { DataCard } from '../../components/ui/data-card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useOnline } from '../../components/ui/use-online'
 import { LimitCard } from '../../features/account/components/limit-card'
@@ -61,7 +62,7 @@ function OverviewPage() {
 
 function SignedInOverview({ signedIn }: { signedIn: boolean }) {
   const overview = useOverview(signedIn)
-  useApiKeysRefresh()
+  const keysRefresh = useApiKeysRefresh()
   const keys = useView(apiKeysProjection)
   // Read with the session (the access guard waits for it): how many keys the card will list.
   const profile = useView(profileProjection)
@@ -70,38 +71,68 @@ function SignedInOverview({ signedIn }: { signedIn: boolean }) {
   const state = overview.view?.state
   const online = useOnline()
   const offlineReasonId = useId()
+  // The keys and chains come together (useApiKeysRefresh); the chains may fail alone.
+  const keysKnown =
+    (!!keys?.state && (chains !== null || keysRefresh.state !== 'loading')) || keysRefresh.state === 'failed'
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <WelcomeHeading />
       {!online && <WalletOfflineNote id={offlineReasonId} />}
-      {state && (
-        <BannerStrip
-          banners={visibleBanners(state)}
-          onDismiss={overview.dismissBanner}
-          onOpen={(id) => trackEvent('banner_opened', { banner: id })}
-        />
+      {/* The banners and the first steps sit above the cards: until whether they show is known,
+          one placeholder stands for the page, and the cards come once, where they stay (the
+          first steps arriving above drawn cards moved a new customer's page 0.21). */}
+      {!overview.settled || !keysKnown ? (
+        <OverviewPlaceholder />
+      ) : (
+        <>
+          {state && (
+            <BannerStrip
+              banners={visibleBanners(state)}
+              onDismiss={overview.dismissBanner}
+              onOpen={(id) => trackEvent('banner_opened', { banner: id })}
+            />
+          )}
+          {keys?.state && chains && isNewAccount(keys.state.keys, state) && (
+            <FirstSteps
+              keys={keys.state.keys}
+              chains={chains}
+              onUrlCopied={(network) => trackEvent('endpoint_url_copied', { network, from: 'overview' })}
+            />
+          )}
+          {/* Side by side from lg: between md and lg the sidebar leaves each card some 260 px, their
+            figures wrapped, and the skeletons (the phone's shapes) no longer held their place. */}
+          <div className="grid gap-4 lg:grid-cols-2">
+            <WalletCard offlineReasonId={offlineReasonId} />
+            <UsageCard state={state} failed={overview.failed} />
+            <LimitCard />
+            <KeysCard
+              keys={keys?.state?.keys ?? null}
+              syncedAt={keys?.syncedAt ?? null}
+              expected={profile?.state?.totalApiKeys ?? 0}
+            />
+          </div>
+          <LatestNotices notices={notices?.state.notices ?? null} syncedAt={notices?.syncedAt ?? null} />
+        </>
       )}
-      {keys?.state && chains && isNewAccount(keys.state.keys, state) && (
-        <FirstSteps
-          keys={keys.state.keys}
-          chains={chains}
-          onUrlCopied={(network) => trackEvent('endpoint_url_copied', { network, from: 'overview' })}
-        />
-      )}
-      <div className="grid gap-4 md:grid-cols-2">
-        <WalletCard offlineReasonId={offlineReasonId} />
-        <UsageCard state={state} failed={overview.failed} />
-        <LimitCard />
-        <KeysCard
-          keys={keys?.state?.keys ?? null}
-          syncedAt={keys?.syncedAt ?? null}
-          expected={profile?.state?.totalApiKeys ?? 0}
-        />
-      </div>
-      <LatestNotices notices={notices?.state.notices ?? null} syncedAt={notices?.syncedAt ?? null} />
     </div>
   )
 }
+
+/** The overview's cards and notices in outline, while what goes above them is not known yet. */
+function OverviewPlaceholder() {
+  return (
+    <div aria-hidden="true" className="space-y-6">
+      <div className="grid gap-4 lg:grid-cols-2">
+        {PLACEHOLDER_CARDS.map((height, index) => (
+          <Skeleton key={index} className={`${height} rounded-lg`} />
+        ))}
+      </div>
+      <Skeleton className="h-40 rounded-lg" />
+    </div>
+  )
+}
+
+const PLACEHOLDER_CARDS = ['h-64', 'h-64', 'h-44', 'h-44']
 
 /** No key yet, or no request counted yet (recently nor today): the first steps still matter. */
 function isNewAccount(keys: readonly ApiKey[], state: OverviewState | undefined): boolean {
@@ -115,7 +146,11 @@ function isNewAccount(keys: readonly ApiKey[], state: OverviewState | undefined)
 /** How many keys the overview lists; the rest are on /rpc/endpoint. */
 const KEYS_SHOWN = 5
 
-/** The keys (up to 5); while they are not in the store, `expected` rows of skeleton keep their place. */
+/**
+ * The keys (up to 5). Their list keeps the height of five rows, loaded or not: the skeleton's
+ * rows cannot know the count before the profile is read (one row became four a moment later),
+ * and the card beside this one on a wide screen must not move either way.
+ */
 function KeysCard({
   keys,
   syncedAt,
@@ -126,23 +161,30 @@ function KeysCard({
   expected: number
 }) {
   return (
-    <section aria-labelledby="keys-card-title" className="rounded-lg border border-slate-200 p-5 dark:border-slate-800">
-      <h2 id="keys-card-title" className="text-sm font-medium text-slate-600 dark:text-slate-300">
-        <Trans>API keys</Trans>
-      </h2>
-      {keys === null ? (
-        <div className="mt-2 space-y-1" aria-hidden="true">
+    <DataCard
+      title={<Trans>API keys</Trans>}
+      syncedAt={syncedAt}
+      ready={keys !== null}
+      placeholder={
+        <div className={`mt-2 space-y-1 ${KEY_LIST_HEIGHT}`} aria-hidden="true">
           {Array.from({ length: Math.min(Math.max(expected, 1), KEYS_SHOWN) }, (_, index) => (
             <Skeleton key={index} className="h-5 w-2/3" />
           ))}
         </div>
-      ) : keys.length === 0 ? (
-        <p className="mt-2 text-sm">
+      }
+      actions={
+        <Link to="/rpc/endpoint" className="text-sm text-brand-700 underline dark:text-brand-300">
+          <Trans>Manage keys and endpoints</Trans>
+        </Link>
+      }
+    >
+      {keys?.length === 0 ? (
+        <p className={`mt-2 text-sm ${KEY_LIST_HEIGHT}`}>
           <Trans>No keys yet.</Trans>
         </p>
       ) : (
-        <ul className="mt-2 space-y-1 text-sm" data-testid="overview-keys">
-          {keys.slice(0, KEYS_SHOWN).map((key) => (
+        <ul className={`mt-2 space-y-1 text-sm ${KEY_LIST_HEIGHT}`} data-testid="overview-keys">
+          {keys?.slice(0, KEYS_SHOWN).map((key) => (
             <li key={key.id} className="flex items-center justify-between gap-2">
               <span className="truncate font-medium">{key.name}</span>
               <span className="text-xs text-slate-500 dark:text-slate-400">
@@ -152,13 +194,12 @@ function KeysCard({
           ))}
         </ul>
       )}
-      <DataAge syncedAt={syncedAt} className="mt-1" />
-      <Link to="/rpc/endpoint" className="mt-3 inline-block text-sm text-brand-700 underline dark:text-brand-300">
-        <Trans>Manage keys and endpoints</Trans>
-      </Link>
-    </section>
+    </DataCard>
   )
 }
+
+/** Five rows of 20 px with 4 px between: the key list's height, loaded or not. */
+const KEY_LIST_HEIGHT = 'min-h-[116px]'
 
 function LatestNotices({ notices, syncedAt }: { notices: readonly Notice[] | null; syncedAt: string | null }) {
   // The notices' words are a catalog part of the notice centre's (src/README.md "Catalog parts").
@@ -171,6 +212,10 @@ function LatestNotices({ notices, syncedAt }: { notices: readonly Notice[] | nul
       <h2 id="latest-notices-title" className="text-sm font-medium text-slate-600 dark:text-slate-300">
         <Trans>Latest notices</Trans>
       </h2>
+      {/* Above the list, which comes last on the page: the notices arriving move nothing below them. */}
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Every notice is in the notice centre: the bell at the top of the page.</Trans>
+      </p>
       {notices !== null && notices.length === 0 && (
         <p className="mt-2 text-sm">
           <Trans>No notices.</Trans>
@@ -186,9 +231,6 @@ function LatestNotices({ notices, syncedAt }: { notices: readonly Notice[] | nul
         </ul>
       )}
       <DataAge syncedAt={syncedAt} className="mt-1" />
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        <Trans>Every notice is in the notice centre: the bell at the top of the page.</Trans>
-      </p>
     </section>
   )
 }
