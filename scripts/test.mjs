@@ -34,7 +34,7 @@ const steps = [
     ['node', vite, 'build', '--logLevel', 'warn', '--outDir', DIST_NEXT, '--emptyOutDir'],
     { HUBDECK_BUILD_ID: NEXT_BUILD_ID },
   ],
-  ['unit tests', ['npx', 'vitest', 'run', '--project', 'app']],
+  ['unit tests', ['npx', 'vitest', 'run', '--project', 'app', '--project', 'app-mocks']],
   // After the builds: the bundle budget (a server-project test) reads dist. PostgreSQL is left
   // out here (runIf suites skip) and has a phase of its own, so each engine's time shows.
   [

@@ -163,7 +163,11 @@ describe('the billing page', () => {
   it('offline, says once why money actions are disabled, and every one of them points to that reason', async () => {
     online = false
     await renderWithI18n(<Billing />)
+    // Each part comes from its own view of the store, in no set order: wait for every one.
     await screen.findAllByTestId('saved-card')
+    await screen.findByRole('switch', { name: 'Auto-renew' })
+    await screen.findByRole('button', { name: 'Dismiss the card payment of $49.00' })
+    await screen.findByRole('button', { name: 'Deposit' })
 
     const notes = screen.getAllByTestId('billing-offline-note')
     expect(notes).toHaveLength(1)

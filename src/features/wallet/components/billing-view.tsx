@@ -32,7 +32,8 @@ export function BillingView({ historyQuery, onHistoryQueryChange }: BillingViewP
   return (
     <div className="space-y-8">
       {!online && <OfflineMoneyNote id={reasonId} />}
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* Side by side from lg, as the overview's cards: narrower, their text wrapped past the skeletons. */}
+      <div className="grid gap-4 lg:grid-cols-2">
         <BalanceSection view={walletView} online={online} offlineReasonId={reasonId} />
         <WalletSettingsSection wallet={wallet ?? undefined} />
       </div>

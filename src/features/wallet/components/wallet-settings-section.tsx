@@ -11,6 +11,9 @@ import type { WalletState } from '../wallet.projection'
 import { AutoRenewSwitch } from './auto-renew-switch'
 import { LowBalanceThresholdForm } from './low-balance-threshold-form'
 
+const SWITCH_HEIGHT = 'min-h-[84px]'
+const FORM_HEIGHT = 'min-h-36'
+
 /** `wallet` undefined: not in the store yet; the section keeps its place with the settings' shape. */
 export function WalletSettingsSection({ wallet }: { wallet: WalletState | undefined }) {
   const headingId = useId()
@@ -24,16 +27,25 @@ export function WalletSettingsSection({ wallet }: { wallet: WalletState | undefi
       <h2 id={headingId} className="text-sm font-medium text-slate-600 dark:text-slate-300">
         <Trans>Wallet settings</Trans>
       </h2>
+      {/* Each part keeps the height it has where its text wraps most (a phone, or a card beside
+          another from lg), loaded or not: the section's skeleton then holds its place at every width. */}
       {wallet ? (
         <>
-          <AutoRenewSwitch enabled={wallet.autoRenew} waiting={waiting(SET_AUTO_RENEW)} />
-          <LowBalanceThresholdForm current={wallet.lowBalanceThreshold} waiting={waiting(SET_LOW_BALANCE_THRESHOLD)} />
+          <div className={SWITCH_HEIGHT}>
+            <AutoRenewSwitch enabled={wallet.autoRenew} waiting={waiting(SET_AUTO_RENEW)} />
+          </div>
+          <div className={FORM_HEIGHT}>
+            <LowBalanceThresholdForm
+              current={wallet.lowBalanceThreshold}
+              waiting={waiting(SET_LOW_BALANCE_THRESHOLD)}
+            />
+          </div>
         </>
       ) : (
         <>
-          {/* The switch with its two-line description, then the alert's heading, sentence and field. */}
-          <Skeleton className="h-16" />
-          <Skeleton className="h-32" />
+          {/* The switch with its description, then the alert's heading, sentence and field. */}
+          <Skeleton className={SWITCH_HEIGHT} />
+          <Skeleton className={FORM_HEIGHT} />
         </>
       )}
     </section>
