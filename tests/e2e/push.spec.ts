@@ -84,22 +84,28 @@ test('the same notice pushed twice shows once', async ({ page, context, baseURL 
 
   const session = await context.newCDPSession(page)
   const id = await registrationId(session, page)
-  for (const _ of [1, 2]) {
-    await session.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId: id,
-      data: JSON.stringify({ ...deposit, id: 77 }),
-    })
+  const deliverTwice = async () => {
+    for (const _ of [1, 2]) {
+      await session.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(page.url()).origin,
+        registrationId: id,
+        data: JSON.stringify({ ...deposit, id: 77 }),
+      })
+    }
   }
+  const tags = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return (await registration.getNotifications()).map((notification) => notification.tag)
+    })
 
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready
-        return (await registration.getNotifications()).map((notification) => notification.tag)
-      }),
-    )
-    .toEqual(['notice-77'])
+  // CDP's delivery can be lost on a busy run, as in the test above (both pushes once were: no
+  // notification at all within 10 s). Delivering the pair again only adds more copies of the
+  // same notice, which must still show once: the check is unchanged.
+  await expect(async () => {
+    await deliverTwice()
+    await expect.poll(tags, { timeout: 3_000 }).toEqual(['notice-77'])
+  }).toPass({ timeout: 15_000 })
 })
 
 test('a new notice becomes a system notification when no window of the app is visible', async ({
