@@ -21,13 +21,27 @@ export interface NodeAutoRenewSwitchProps {
 
 export function NodeAutoRenewSwitch({ node, refusal, refusalId, onChange }: NodeAutoRenewSwitchProps) {
   const { t } = useLingui()
-  // The position asked for, until the server answers.
+  // The position asked for, until the store's view of the node has it: the answer is written to
+  // the store before the call returns, but the view shows it a moment later, and clearing on the
+  // answer flicked the switch back for that moment (an e2e run read it there).
   const [wanted, setWanted] = useState<boolean | null>(null)
+  const [saving, setSaving] = useState(false)
+  if (wanted !== null && !saving && wanted === node.autoRenew) setWanted(null)
   const change = (autoRenew: boolean) => {
     setWanted(autoRenew)
-    onChange(node, autoRenew)
-      .catch(() => undefined)
-      .finally(() => setWanted(null))
+    setSaving(true)
+    onChange(node, autoRenew).then(
+      (answer) => {
+        // The node as stored: what the view will show (the asked position, unless the server chose otherwise).
+        const stored = (answer as Partial<DedicatedNode> | undefined)?.autoRenew
+        setWanted(typeof stored === 'boolean' ? stored : null)
+        setSaving(false)
+      },
+      () => {
+        setWanted(null)
+        setSaving(false)
+      },
+    )
   }
   return (
     <div data-testid="node-auto-renew" className="text-sm">
@@ -41,9 +55,9 @@ export function NodeAutoRenewSwitch({ node, refusal, refusalId, onChange }: Node
           )
         }
         checked={wanted ?? node.autoRenew}
-        disabled={refusal !== null || wanted !== null}
+        disabled={refusal !== null || saving}
         status={
-          wanted !== null ? (
+          saving ? (
             <span role="status" className="text-xs text-slate-500 dark:text-slate-400">
               {t`Saving…`}
             </span>
