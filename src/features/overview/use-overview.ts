@@ -37,14 +37,15 @@ export function useOverview(enabled: boolean): Overview {
   // A banner that fails to load is simply not shown.
   const banners = useStoredRead(`overview-banners-${language}`, (options) => readBanners(language, options), enabled)
   // Known once in the view (a read that answered is written to the store, and shows a moment later).
-  const usageKnown = (!!view?.state.forecast && !!view.state.today) || usage.state === 'failed'
+  const usageStored = !!view?.state.forecast && !!view.state.today
+  const usageKnown = usageStored || usage.state === 'failed'
   const bannersKnown = banners.state === 'failed' || (banners.state === 'done' && !!view?.syncedAt)
 
   return {
     view,
     failed: usage.state === 'failed',
     // An earlier visit's figures stand for both: the page does not wait for the network.
-    settled: (!!view?.state.forecast && !!view.state.today) || (usageKnown && bannersKnown),
+    settled: usageStored || (usageKnown && bannersKnown),
     dismissBanner: (id) => void recordFacts([fact('overview.banner.dismissed', { id }, 'user')]),
   }
 }

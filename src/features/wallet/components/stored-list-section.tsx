@@ -6,7 +6,7 @@
  */
 import { useId, type ReactNode } from 'react'
 import { DataAge } from '../../../components/ui/data-age'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { Skeleton, SkeletonSmallLines } from '../../../components/ui/skeleton'
 import type { RefreshState } from '../use-billing-refresh'
 import { NotLoaded } from '../../../components/ui/not-loaded'
 
@@ -56,7 +56,7 @@ export function StoredListSection<T>(props: StoredListSectionProps<T>) {
       ) : (
         // The shape of the commonest answer, an empty list: its sentence and the age's line.
         <div aria-hidden="true" className="space-y-2">
-          <Skeleton className="h-5 w-2/3" />
+          <SkeletonSmallLines widths={['w-2/3']} />
           <Skeleton className="h-4 w-24" />
         </div>
       )}
