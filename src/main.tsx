@@ -6,7 +6,7 @@
  * worker and its precache, the update check, the toaster's code, a signed-out visitor's session
  * runtime — waits until the page has settled (app/after-settled.ts).
  */
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterSettled } from './app/after-settled'
 import { App } from './app/app'
@@ -49,7 +49,7 @@ function mountApp(): void {
     stopWaiting()
     handOver()
   })
-  createRoot(target, {
+  const root = createRoot(target, {
     onUncaughtError: (error, info) => {
       handOver()
       console.error('Uncaught app error', error, info.componentStack)
@@ -60,9 +60,14 @@ function mountApp(): void {
       if (isChunkLoadError(error) && isReloadingForChunkError()) return
       console.error('App error', error, info.componentStack)
     },
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  })
+  // A transition, so React renders the first page in slices of a few milliseconds and yields
+  // between them, instead of one task that blocks input for as long as the whole page takes.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 }
