@@ -13,6 +13,7 @@ import type { Page as ListPage } from '../../contract/rpc'
 import { apiCall, apiLogin, createAccount, logIn, waitForWorker } from './support/accounts'
 import { expect, OFFLINE_PROBLEMS, test } from './support/fixtures'
 import { sendUsage, type ServedCall } from './support/gateway'
+import { widerThanWindow } from './support/wider-than-window'
 
 // A reader east of UTC: the page asks for local hours and days, with the offset said.
 test.use({ serviceWorkers: 'allow', allowProblems: OFFLINE_PROBLEMS, timezoneId: 'Asia/Shanghai' })
@@ -130,6 +131,8 @@ test('the statistics show what the server stored per key, network and method; of
   await expect(chart).toBeVisible()
   await page.setViewportSize({ width: 390, height: 844 })
   await expect.poll(async () => (await chart.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390)
+  // Nor does anything else: the method and breakdown tables scroll inside their frames, not the page.
+  await expect.poll(() => page.evaluate(widerThanWindow)).toEqual([])
   await page.setViewportSize({ width: 1280, height: 900 })
   // Under the cursor, a chart of two lines names the bucket as its table does (uPlot's own words
   // were "2026-11-27 6:00am", on a Chinese page too; the axis: time-axis.test.ts).
