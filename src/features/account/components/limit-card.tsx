@@ -1,7 +1,8 @@
 /** The rate limit the account runs under now (SPEC §3 "Limit info"). */
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DataCard } from '../../../components/ui/data-card'
 import { useCatalogWords } from '../../../i18n/catalog-words'
+import { numberFormat } from '../../../lib/number-format'
 import { useView } from '../../../store/use-view'
 import { limitProjection } from '../limit.projection'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -46,7 +47,13 @@ function TierName({ title, order }: { title: string; order: number }) {
   )
 }
 
-function LimitRates({ requests, units }: { requests: number; units: number }) {
+/** Grouped as every other figure on the page is ("10,000 RU/s", not "10000"). */
+function LimitRates(props: { requests: number; units: number }) {
+  const { i18n } = useLingui()
+  const format = numberFormat(i18n.locale)
+  // The message's placeholders keep their names, so the catalogs' entry stays the same.
+  const requests = format.format(props.requests)
+  const units = format.format(props.units)
   return (
     <Trans>
       {requests} requests/s · {units} RU/s
