@@ -42,6 +42,11 @@ describe('<Pagination> defaults (SPEC §9)', () => {
     expect(screen.getByText('Total 42')).toBeTruthy()
     expect(screen.getByLabelText('Go to')).toBeTruthy()
   })
+
+  it('groups a long total as the rows group their figures', async () => {
+    await renderPagination({ total: 12_345 })
+    expect(screen.getByText('Total 12,345')).toBeTruthy()
+  })
 })
 
 describe('<Pagination> pager', () => {
