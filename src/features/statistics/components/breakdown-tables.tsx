@@ -42,7 +42,7 @@ export function KeyTable({ page, query, onChange }: KeyTableProps) {
     }),
   ]
   return (
-    <section className="min-w-0 space-y-2">
+    <section className="space-y-2">
       <h3 className="text-base font-semibold">
         <Trans>By API key</Trans>
       </h3>
@@ -71,7 +71,7 @@ export function NetworkTable({ page }: { page: Page<NetworkComposite> }) {
     ...figureColumns<NetworkComposite>({ requests: t`Requests`, ru: t`RU`, errors: t`Errors` }),
   ]
   return (
-    <section className="min-w-0 space-y-2">
+    <section className="space-y-2">
       <h3 className="text-base font-semibold">
         <Trans>By network</Trans>
       </h3>

@@ -22,10 +22,10 @@ export function MethodTables({ topMethods, methods }: { topMethods: MethodCost[]
   ]
   const empty = <EmptyState title={<Trans>No calls in this period</Trans>} />
   return (
-    // Each section is min-w-0: a grid item is otherwise as wide as its table's widest row, and on
+    // grid-cols-1 (minmax(0, 1fr)): an implicit column is as wide as its widest table row, and on
     // a phone the whole page then scrolled sideways instead of the table inside its own frame.
-    <div className="grid gap-4 lg:grid-cols-2">
-      <section className="min-w-0 space-y-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <section className="space-y-2">
         <h3 className="text-base font-semibold">
           <Trans>Top 5 methods by RU</Trans>
         </h3>
@@ -38,7 +38,7 @@ export function MethodTables({ topMethods, methods }: { topMethods: MethodCost[]
           empty={empty}
         />
       </section>
-      <section className="min-w-0 space-y-2">
+      <section className="space-y-2">
         <h3 className="text-base font-semibold">
           <Trans>RU by method</Trans>
         </h3>

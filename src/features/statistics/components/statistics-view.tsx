@@ -121,8 +121,8 @@ function Figures({
       <TotalsCards totals={figures.timeline.totals} limit={limit} />
       <UsageCharts timeline={figures.timeline} />
       <MethodTables topMethods={figures.topMethods} methods={figures.methods} />
-      {/* Its tables' sections are min-w-0, as MethodTables' are. */}
-      <div className="grid gap-4 xl:grid-cols-2">
+      {/* One column that never grows past the page, as MethodTables' grid. */}
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <KeyTable page={figures.byKey} query={{ ...query, ...pagingOf(stored.query) }} onChange={onChange} />
         <NetworkTable page={figures.byNetwork} />
       </div>
